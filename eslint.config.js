@@ -1,0 +1,17 @@
+import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import { defineConfig, globalIgnores } from "eslint/config";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default defineConfig(
+  globalIgnores(["dist/", ".astro/", "test-results/", "playwright-report/"]),
+  js.configs.recommended,
+  tseslint.configs.strict,
+  astro.configs["flat/recommended"],
+  astro.configs["flat/jsx-a11y-recommended"],
+  { files: ["**/*.tsx"], extends: [jsxA11y.configs.recommended, reactHooks.configs.flat.recommended] },
+  { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+);
