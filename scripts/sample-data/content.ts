@@ -1,0 +1,343 @@
+/**
+ * The sample dataset's documents, as the company's content team might have entered them.
+ * Image fields hold a recipe (`art`) that make-sample-data.ts renders to a real file and
+ * replaces with a Sanity asset reference. Edge cases the specification's limits are about
+ * are marked with a comment.
+ */
+import type { Landmark, Palette } from "./art.ts";
+
+export const SAMPLE_COMPANY = "Arkan Contracting";
+
+export type Art =
+  | { kind: "scene"; landmark: Landmark; palette: Palette; width?: number; height?: number; cranes?: number }
+  | { kind: "certificate"; title: string; subtitle: string; issuer: string; accent: string }
+  | { kind: "logo"; name: string; mark: "circle" | "square" | "triangle" | "bars"; colour: string }
+  | { kind: "portrait" };
+
+export interface ImageRecipe {
+  readonly art: Art;
+  /** becomes the asset's originalFilename */
+  readonly name: string;
+  /** extra fields kept on the image object, such as a logo's alt text */
+  readonly fields?: Record<string, string>;
+}
+
+export type Field = string | number | boolean | ImageRecipe | Field[] | { [key: string]: Field };
+export type SampleDocument = { _id: string; _type: string; [key: string]: Field };
+
+const scene = (name: string, landmark: Landmark, palette: Palette, extra: Partial<Extract<Art, { kind: "scene" }>> = {}): ImageRecipe => ({
+  name: `${name}.jpg`,
+  art: { kind: "scene", landmark, palette, ...extra },
+});
+
+const certificate = (name: string, title: string, subtitle: string, issuer: string, accent: string): ImageRecipe => ({
+  name: `${name}.jpg`,
+  art: { kind: "certificate", title, subtitle, issuer, accent },
+});
+
+const logo = (name: string, mark: "circle" | "square" | "triangle" | "bars", colour: string): ImageRecipe => ({
+  name: `${name.toLowerCase().replaceAll(" ", "-")}-logo.png`,
+  art: { kind: "logo", name, mark, colour },
+  fields: { alt: `${name} logo` },
+});
+
+const portrait = (name: string): ImageRecipe => ({ name: `${name}.jpg`, art: { kind: "portrait" } });
+
+export const SAMPLE_DOCUMENTS: SampleDocument[] = [
+  {
+    _id: "aboutUs-main",
+    _type: "aboutUs",
+    title: "Building the region's landmarks since 1985",
+    description:
+      "Arkan Contracting began as a family building firm with a single site crew. Four decades later we deliver hotels, terminals, hospitals and public buildings as a first-grade general contractor, with our own engineering, MEP and maintenance divisions. We build to programme, we build safely, and we stand behind every structure we hand over.",
+    image: scene("about-site-team", "tower", "dawn", { cranes: 2 }),
+  },
+
+  {
+    _id: "service-general-contracting",
+    _type: "ourServices",
+    _createdAt: "2024-01-10T08:00:00Z",
+    title: "General Contracting",
+    description:
+      "Full delivery of buildings and infrastructure, from enabling works to handover: planning, procurement, site management and quality control under one accountable contractor.",
+    image1: scene("service-gc-1", "tower", "day"),
+    image2: scene("service-gc-2", "terminal", "day", { width: 1400, height: 900 }),
+  },
+  {
+    _id: "service-design-build",
+    _type: "ourServices",
+    _createdAt: "2024-01-11T08:00:00Z",
+    title: "Design & Build",
+    description:
+      "One contract from concept to completion. Our in-house design managers work with architects and engineers so cost, programme and buildability are settled before the first pour.",
+    image1: scene("service-db-1", "interior", "day"),
+    image2: scene("service-db-2", "campus", "dusk", { width: 1400, height: 900 }),
+  },
+  {
+    _id: "service-mep",
+    _type: "ourServices",
+    _createdAt: "2024-01-12T08:00:00Z",
+    title: "MEP & Renewable Energy",
+    description:
+      "Mechanical, electrical and plumbing installation, building management systems and solar generation, commissioned and tested by our own electro-mechanical division.",
+    image1: scene("service-mep-1", "factory", "day"),
+    image2: scene("service-mep-2", "factory", "dusk", { width: 1400, height: 900 }),
+  },
+  {
+    _id: "service-maintenance",
+    _type: "ourServices",
+    _createdAt: "2024-01-13T08:00:00Z",
+    title: "Facility Maintenance",
+    description:
+      "Planned and reactive maintenance for the buildings we build and those others built: 24-hour response teams, lifecycle planning and energy audits.",
+    image1: scene("service-fm-1", "campus", "day"),
+    image2: scene("service-fm-2", "dome", "dawn", { width: 1400, height: 900 }),
+  },
+
+  {
+    _id: "landing-harbour-hotel",
+    _type: "landingPageProjects",
+    title: "Al Noor Grand Hotel",
+    description:
+      "A 38-storey, 420-key hotel with a 2,000-seat conference centre, delivered in 31 months while the neighbouring hotel stayed open.",
+    value: "SAR 640 Million",
+    image: scene("landing-hotel", "tower", "dusk"),
+    year: 2021,
+  },
+  {
+    _id: "landing-terminal",
+    _type: "landingPageProjects",
+    // Over 50 characters: the item viewer cuts it and shows the whole title in a tooltip.
+    title: "Regional Airport Terminal 2 Expansion and Airside Apron Works",
+    description:
+      "Doubling passenger capacity to 9 million a year: a new 64,000 m² terminal hall, eight contact stands and a rebuilt airside apron, all phased around live flight operations.",
+    value: "SAR 1.2 Billion",
+    image: scene("landing-terminal", "terminal", "day"),
+    year: 2022,
+  },
+  {
+    _id: "landing-arena",
+    _type: "landingPageProjects",
+    title: "City Sports Arena",
+    // Over 200 characters: the item viewer shows 'Read more'.
+    description:
+      "A 22,000-seat multi-purpose arena with a retractable roof, a community sports hall and 3,500 parking spaces. The steel roof, 180 metres across, was assembled at ground level and lifted into place in a single 14-hour operation, a first for the region. The arena hosted its first international fixture six weeks after handover.",
+    value: "SAR 780 Million",
+    image: scene("landing-arena", "stadium", "night"),
+    year: 2019,
+  },
+  {
+    _id: "landing-bridge",
+    _type: "landingPageProjects",
+    title: "Wadi Link Bridge",
+    description: "A 640-metre cable-stayed crossing and three-level interchange that took 40,000 vehicles a day out of the old town centre.",
+    value: "SAR 910 Million",
+    image: scene("landing-bridge", "bridge", "dawn"),
+    year: 2023,
+  },
+  {
+    _id: "landing-museum",
+    _type: "landingPageProjects",
+    title: "National Heritage Museum",
+    description: "Galleries, archives and a conservation laboratory behind a hand-laid limestone facade.",
+    value: "SAR 350 Million",
+    image: scene("landing-museum", "dome", "day"),
+    // No year: it sorts as year 0, after every dated project.
+  },
+
+  ...projects(),
+
+  {
+    _id: "iso-9001",
+    _type: "classifications",
+    title: "ISO 9001:2015",
+    description: "Quality management system for the design, construction and maintenance of buildings and civil works.",
+    classificationImage: certificate("iso-9001-certificate", "ISO 9001:2015", "Quality Management System", "QMS", "#1f4e79"),
+    companyClassificationImage: scene("iso-9001-site", "campus", "day"),
+    order: 1,
+  },
+  {
+    _id: "iso-14001",
+    _type: "classifications",
+    title: "ISO 14001:2015",
+    description: "Environmental management system covering site waste, emissions, water and noise on every project.",
+    classificationImage: certificate("iso-14001-certificate", "ISO 14001:2015", "Environmental Management System", "EMS", "#2e7d32"),
+    companyClassificationImage: scene("iso-14001-site", "houses", "dawn"),
+    order: 2,
+  },
+  {
+    _id: "iso-45001",
+    _type: "classifications",
+    title: "ISO 45001:2018",
+    description: "Occupational health and safety management: 21 million hours worked without a lost-time injury.",
+    classificationImage: certificate("iso-45001-certificate", "ISO 45001:2018", "Occupational Health & Safety", "OHS", "#b23a48"),
+    companyClassificationImage: scene("iso-45001-site", "tower", "day", { cranes: 2 }),
+    order: 3,
+  },
+  {
+    _id: "iso-41001",
+    _type: "classifications",
+    title: "ISO 41001:2018",
+    description: "Facility management system for our maintenance division's long-term service contracts.",
+    classificationImage: certificate("iso-41001-certificate", "ISO 41001:2018", "Facility Management System", "FMS", "#6a4c93"),
+    companyClassificationImage: scene("iso-41001-site", "campus", "dusk"),
+    order: 4,
+  },
+  {
+    // No order: listed after the numbered certificates.
+    _id: "iso-50001",
+    _type: "classifications",
+    title: "ISO 50001:2018",
+    description: "Energy management system for our offices, yards and the buildings we operate.",
+    classificationImage: certificate("iso-50001-certificate", "ISO 50001:2018", "Energy Management System", "EnMS", "#c77d00"),
+    companyClassificationImage: scene("iso-50001-site", "factory", "day"),
+  },
+  {
+    // No order either.
+    _id: "iso-27001",
+    _type: "classifications",
+    title: "ISO/IEC 27001:2022",
+    description: "Information security management for project data, drawings and building management systems.",
+    classificationImage: certificate("iso-27001-certificate", "ISO/IEC 27001", "Information Security Management", "ISMS", "#37474f"),
+    companyClassificationImage: scene("iso-27001-site", "interior", "day"),
+  },
+
+  {
+    _id: "main-classification",
+    _type: "mainClassification",
+    mainClassificationImage: certificate("contractor-classification", "FIRST GRADE", "Contractor Classification Certificate", "1ST", "#8a6d1d"),
+  },
+
+  {
+    _id: "clients-government",
+    _type: "clients",
+    images: [
+      logo("Northwind Holdings", "circle", "#1f4e79"),
+      logo("Meridian Ports", "bars", "#00838f"),
+      logo("Al Waha Development", "triangle", "#2e7d32"),
+      logo("Crescent Bank", "circle", "#6a4c93"),
+      logo("Falcon Aviation", "triangle", "#37474f"),
+      logo("Summit Energy", "bars", "#c77d00"),
+    ],
+  },
+  {
+    _id: "clients-private",
+    _type: "clients",
+    images: [
+      logo("Oasis Hotels", "circle", "#b23a48"),
+      logo("Granite Capital", "square", "#455a64"),
+      logo("BluePeak Telecom", "square", "#1565c0"),
+      logo("Horizon Health", "bars", "#00897b"),
+      logo("Sahara Logistics", "triangle", "#8d6e63"),
+    ],
+  },
+
+  ...careers(),
+  ...team(),
+];
+
+function projects(): SampleDocument[] {
+  const p = (id: string, title: string, category: string, year: number | undefined, value: string, description: string, images: ImageRecipe[]): SampleDocument => ({
+    _id: `project-${id}`,
+    _type: "ourProjects",
+    title,
+    category,
+    description,
+    value,
+    ...(year === undefined ? {} : { year }),
+    ...(images.length > 0 ? { images } : {}),
+  });
+  const shots = (id: string, landmark: Landmark, palettes: Palette[]): ImageRecipe[] => palettes.map((palette, i) => scene(`${id}-${i + 1}`, i % 3 === 2 ? "interior" : landmark, palette));
+  return [
+    p("al-noor-hotel", "Al Noor Grand Hotel & Conference Centre", "Hospitality", 2021, "SAR 640 Million", "A 38-storey, 420-key hotel tower with a 2,000-seat conference centre, ballrooms and a rooftop pool deck, built beside a hotel that stayed open throughout.", shots("al-noor-hotel", "tower", ["dusk", "day", "night", "dawn", "day"])),
+    p("corniche-resort", "Corniche Waterfront Resort", "Hospitality", 2017, "SAR 410 Million", "A low-rise beach resort of 180 rooms and 24 villas, with marine works for a private marina.", shots("corniche-resort", "houses", ["day", "dusk", "day"])),
+    p("palm-gardens", "Palm Gardens Residential Community", "Residential", 2019, "SAR 520 Million", "412 family villas, a community mosque, two schools and 14 km of roads and utilities, handed over in five phases.", shots("palm-gardens", "houses", ["dawn", "day", "day", "dusk"])),
+    p("rawdah-heights", "Rawdah Heights Apartments", "Residential", 2023, "SAR 190 Million", "Three 16-storey residential towers with 288 apartments over a shared podium and basement car park.", shots("rawdah-heights", "tower", ["day", "night"])),
+    p("business-gate", "Business Gate Office Tower", "Commercial", 2022, "SAR 730 Million", "A 52-storey grade-A office tower with a unitised glass facade, LEED Gold certified, and a 1,200-space automated car park.", shots("business-gate", "tower", ["day", "dusk", "day", "night", "dawn", "day"])),
+    p("al-safa-mall", "Al Safa Mall Extension", "Commercial", 2015, "SAR 260 Million", "A 45,000 m² retail extension with a cinema complex, built while the existing mall traded seven days a week.", shots("al-safa-mall", "campus", ["day"])),
+    p("heritage-museum", "National Heritage Museum", "Cultural", 2018, "SAR 350 Million", "Galleries, climate-controlled archives and a conservation laboratory behind a hand-laid limestone facade.", shots("heritage-museum", "dome", ["day", "dawn", "day"])),
+    p("municipal-hq", "Ministry of Municipal Affairs Headquarters", "Government & Royal", 2016, "SAR 480 Million", "A secure government campus of four office buildings around a landscaped courtyard, with a 600-seat auditorium.", shots("municipal-hq", "campus", ["day", "dusk"])),
+    // No images: the project page and card show the placeholder.
+    p("guest-palace", "Royal Guest Palace Renovation", "Government & Royal", 2024, "Confidential", "Restoration and modernisation of a 1970s guest palace, including new MEP services and security systems, under strict confidentiality.", []),
+    p("eastern-logistics", "Eastern Logistics & Manufacturing Park", "Industrial", 2020, "SAR 390 Million", "Six steel-frame warehouses and a 40,000 m² manufacturing hall with 12 MW of rooftop solar generation.", shots("eastern-logistics", "factory", ["day", "dusk", "day", "dawn"])),
+    // No year: sorts after every dated project.
+    p("pump-station", "Desalination Plant Pump Station", "Industrial", undefined, "SAR 85 Million", "A seawater intake pump station and 6 km transmission main for a coastal desalination plant.", shots("pump-station", "factory", ["dawn"])),
+    p("airport-t2", "Regional Airport Terminal 2 Expansion", "Airport", 2022, "SAR 1.2 Billion", "A 64,000 m² terminal hall, eight contact stands and a rebuilt apron, phased around live flight operations.", shots("airport-t2", "terminal", ["day", "dusk", "night", "day", "dawn"])),
+    p("kings-academy", "King's Academy Secondary Campus", "Educational", 2014, "SAR 150 Million", "A secondary school campus for 1,800 students with science laboratories, a library and an indoor sports hall.", shots("kings-academy", "campus", ["day", "dawn"])),
+    p("city-arena", "City Sports Arena", "Sports & Recreational", 2019, "SAR 780 Million", "A 22,000-seat multi-purpose arena with a retractable roof lifted into place in a single operation.", shots("city-arena", "stadium", ["night", "day", "dusk"])),
+    p(
+      "wadi-link",
+      // Over 50 characters.
+      "Wadi Link Cable-Stayed Bridge, Interchange and Urban Corridor Upgrade",
+      "Infrastructure & Urban",
+      2023,
+      "SAR 910 Million",
+      // Over 200 characters: clamped on the card.
+      "A 640-metre cable-stayed bridge, a three-level interchange and 9 km of upgraded urban corridor with dedicated bus lanes, cycle tracks and shaded walkways. Traffic kept flowing throughout construction with eleven temporary diversions, and the bridge deck was launched incrementally over the wadi to protect the seasonal watercourse below.",
+      shots("wadi-link", "bridge", ["dawn", "day", "dusk", "night"]),
+    ),
+    p("data-centre-security", "Data Centre Perimeter & Security Upgrade", "Specialized & Security", 2021, "SAR 120 Million", "Hostile-vehicle barriers, a blast-rated gatehouse and a layered access-control system around a live tier-IV data centre.", shots("data-centre-security", "factory", ["night"])),
+    p("charity-hospital", "Community Charity Hospital Wing", "Charitable & Community", 2012, "SAR 95 Million", "A 120-bed wing for a charitable hospital, built at cost with materials donated by our suppliers.", shots("charity-hospital", "campus", ["day", "dawn"])),
+    p("historic-mosque", "Historic Mosque Restoration", "Religious & Heritage", 2010, "SAR 60 Million", "Structural strengthening and restoration of a 19th-century mosque, its minaret and courtyard, using traditional gypsum and timber craft.", shots("historic-mosque", "dome", ["dawn", "dusk", "day"])),
+    // A category outside the fourteen: listed only under 'All Projects'.
+    p("rehab-centre", "Specialist Medical Rehabilitation Centre", "Healthcare", 2020, "SAR 230 Million", "A 200-bed rehabilitation centre with hydrotherapy pools and outdoor therapy gardens.", shots("rehab-centre", "campus", ["day", "dusk"])),
+  ];
+}
+
+function careers(): SampleDocument[] {
+  const job = (id: string, title: string, category: string, location: string, employmentType: string, description: string, requirements: string[]): SampleDocument => ({
+    _id: `career-${id}`,
+    _type: "careers",
+    title,
+    category,
+    location,
+    employmentType,
+    description,
+    requirements,
+  });
+  return [
+    // More than three requirements: the card lists three and '+3 more requirements'.
+    job("site-engineer", "Senior Site Engineer (Civil)", "Engineering", "Riyadh", "Full-time", "Lead the civil works on a 40-storey mixed-use tower: daily coordination of subcontractors, method statements, inspections and progress reporting to the project manager.", [
+      "BSc in Civil Engineering",
+      "8+ years on high-rise building sites",
+      "Saudi Council of Engineers membership",
+      "Working knowledge of Primavera P6",
+      "Strong command of English; Arabic is an advantage",
+      "Valid driving licence",
+    ]),
+    job("mep-engineer", "MEP Coordination Engineer", "Engineering", "Jeddah", "Full-time", "Coordinate mechanical, electrical and plumbing services across design and site teams, resolving clashes in the federated BIM model before they reach site.", ["BSc in Mechanical or Electrical Engineering", "5+ years of MEP coordination", "Revit MEP and Navisworks"]),
+    job("cost-accountant", "Senior Cost Accountant", "Finance", "Riyadh", "Full-time", "Own project cost reports, accruals and forecasts for a portfolio of hospitality and commercial projects.", ["CMA or CPA qualification", "6+ years in construction or real-estate accounting", "Advanced Excel and SAP"]),
+    job("hr-officer", "HR Officer", "Human Resources", "Dammam", "Full-time", "Run recruitment, onboarding and employee relations for 1,200 site staff.", ["Degree in HR or Business", "3+ years in HR operations", "Knowledge of local labour law", "GOSI and Qiwa experience"]),
+    job("bd-manager", "Business Development Manager", "Sales & Marketing", "Riyadh", "Full-time", "Find and win new government and private-sector projects: tender strategy, client relationships and bid management.", ["10+ years in construction business development", "An established network of developers and consultants"]),
+    job("it-admin", "IT Systems Administrator", "Technology & IT", "Riyadh", "Full-time", "Keep 30 site offices connected and secure: networks, endpoints, backups and the document management system.", ["3+ years administering Microsoft 365 and Windows Server", "Networking certification (CCNA or equivalent)", "Experience with remote sites"]),
+    // Short description: no 'Show more' toggle.
+    job("contracts-specialist", "Contracts & Claims Specialist", "Legal & Compliance", "Riyadh", "Contract", "Prepare and assess claims and variations under FIDIC contracts.", ["Degree in Law, Quantity Surveying or Engineering", "FIDIC 1999 and 2017 experience", "Excellent written English"]),
+    job("client-relations", "Client Relations Coordinator", "Customer Service", "Jeddah", "Part-time", "Be the first point of contact for homeowners at our residential communities during the defects-liability period, from first call to closed ticket.", ["2+ years in customer service", "Fluent Arabic and English", "CRM experience"]),
+  ];
+}
+
+function team(): SampleDocument[] {
+  const member = (id: string, name: string, position: string, order: number | undefined, contact: { email?: string; linkedIn?: string }): SampleDocument => ({
+    _id: `team-${id}`,
+    _type: "team",
+    name,
+    position,
+    image: portrait(`team-${id}`),
+    ...(order === undefined ? {} : { order }),
+    ...(contact.email === undefined ? {} : { email: contact.email }),
+    ...(contact.linkedIn === undefined ? {} : { linkedIn: contact.linkedIn }),
+  });
+  return [
+    member("khalid", "Khalid Al-Rashid", "Chairman & Founder", 1, { email: "k.alrashid@arkan-contracting.com", linkedIn: "https://www.linkedin.com/in/khalid-alrashid" }),
+    member("sara", "Sara Haddad", "Chief Executive Officer", 2, { email: "s.haddad@arkan-contracting.com", linkedIn: "https://www.linkedin.com/in/sara-haddad" }),
+    member("omar", "Omar Farouk", "Director of Operations", 3, { email: "o.farouk@arkan-contracting.com", linkedIn: "https://www.linkedin.com/in/omar-farouk" }),
+    member("lina", "Lina Mansour", "Chief Financial Officer", 4, { email: "l.mansour@arkan-contracting.com", linkedIn: "https://www.linkedin.com/in/lina-mansour" }),
+    // No LinkedIn: the card shows only the e-mail button.
+    member("yusuf", "Yusuf Ibrahim", "Head of Engineering", 5, { email: "y.ibrahim@arkan-contracting.com" }),
+    // No e-mail.
+    member("nadia", "Nadia Saleh", "HSE Manager", 6, { linkedIn: "https://www.linkedin.com/in/nadia-saleh" }),
+    // No order: listed after the ordered members.
+    member("tariq", "Tariq Nasser", "Senior Project Manager", undefined, { email: "t.nasser@arkan-contracting.com", linkedIn: "https://www.linkedin.com/in/tariq-nasser" }),
+    member("huda", "Huda Karim", "Design Manager", undefined, { email: "h.karim@arkan-contracting.com", linkedIn: "https://www.linkedin.com/in/huda-karim" }),
+  ];
+}
