@@ -1,0 +1,20 @@
+// @ts-check
+import { existsSync } from "node:fs";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { sampleCdn } from "./src/integrations/sample-cdn.ts";
+import { readContentConfig } from "./src/lib/content/config.ts";
+
+// A local .env fills in what the real environment leaves unset; the content layer reads process.env.
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+const content = readContentConfig(process.env);
+
+export default defineConfig({
+  output: "static",
+  integrations: [react(), sampleCdn(content.source === "sample")],
+  // /team was linked by an earlier version of the site; it stays a permanent redirect to /careers.
+  redirects: { "/team": { status: 301, destination: "/careers" } },
+  vite: { plugins: [tailwindcss()] },
+});

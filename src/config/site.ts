@@ -1,0 +1,131 @@
+/**
+ * The company's identity and the specification's fixed lists, numbers and timings.
+ * Everything a content editor cannot change in Sanity lives here, once.
+ */
+
+export const COMPANY_NAME = "Arkan Contracting";
+export const CONTACT_EMAIL = "info@arkan-contracting.com";
+export const FOUNDING_YEAR = 1985;
+export const SITE_DESCRIPTION =
+  "Arkan Contracting is a first-grade construction and contracting company, building hotels, airports, public buildings and infrastructure since 1985.";
+
+export const SOCIAL_LINKS = [
+  { network: "Facebook", url: "https://www.facebook.com/arkancontracting" },
+  { network: "Instagram", url: "https://www.instagram.com/arkancontracting" },
+  { network: "LinkedIn", url: "https://www.linkedin.com/company/arkan-contracting" },
+] as const;
+
+export type SocialNetwork = (typeof SOCIAL_LINKS)[number]["network"];
+
+/** The hero video; `PUBLIC_HERO_VIDEO_URL` points it at the company's CDN. */
+export const HERO_VIDEO_URL: string = import.meta.env["PUBLIC_HERO_VIDEO_URL"] || "/media/hero.mp4";
+export const HERO_POSTER_URL = "/media/hero-poster.jpg";
+
+export const HERO_HEADLINE = `Build Great with Quality, Speed, and Trust Since ${FOUNDING_YEAR}`;
+export const HERO_SUBTEXT =
+  "Transforming visions into reality with precision and care. Your trusted partner for innovative, sustainable construction solutions.";
+
+export interface NavItem {
+  readonly path: string;
+  readonly label: string;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: "/", label: "Home" },
+  { path: "/classifications", label: "Classifications" },
+  { path: "/careers", label: "Careers" },
+  { path: "/ourProjects", label: "Our Projects" },
+  { path: "/teams", label: "Team" },
+];
+
+export const FOOTER_LINKS: readonly NavItem[] = [
+  { path: "/careers", label: "Careers" },
+  { path: "/classifications", label: "Classifications" },
+  { path: "/ourProjects", label: "Our Projects" },
+];
+
+export const FOOTER_THANKS = "Thank you for considering us. Let's build something great together.";
+export const COPYRIGHT_LINE = "© 2025. All rights reserved";
+
+export const ALL_PROJECTS = "All Projects";
+export const PROJECT_CATEGORIES = [
+  ALL_PROJECTS,
+  "Hospitality",
+  "Residential",
+  "Commercial",
+  "Cultural",
+  "Government & Royal",
+  "Industrial",
+  "Airport",
+  "Educational",
+  "Sports & Recreational",
+  "Infrastructure & Urban",
+  "Specialized & Security",
+  "Charitable & Community",
+  "Religious & Heritage",
+] as const;
+
+export const ALL_CAREER_CATEGORIES = "All Categories";
+export const CAREER_CATEGORIES = [
+  ALL_CAREER_CATEGORIES,
+  "Business",
+  "Customer Service",
+  "Finance",
+  "Human Resources",
+  "Sales & Marketing",
+  "Engineering",
+  "Technology & IT",
+  "Legal & Compliance",
+  "Other",
+] as const;
+
+export const CLASSIFICATION_GRADES = [
+  "1ST GRADE BUILDINGS CONSTRUCTION",
+  "1ST GRADE BUILDING MAINTENANCE",
+  "1ST GRADE ELECTRO-MECHANICAL AND RENEWABLE ENERGY",
+  "2ND GRADE ELECTRONICS",
+  "2ND GRADE STEEL STRUCTURE",
+] as const;
+
+export interface Statistic {
+  readonly value: number;
+  readonly suffix: string;
+  readonly label: string;
+}
+
+export const HOME_STATISTICS: readonly Statistic[] = [
+  { value: 150, suffix: "+", label: "Projects completed" },
+  { value: 40, suffix: "", label: "Years of experience" },
+  { value: 2000, suffix: "+", label: "Happy Customers" },
+  { value: 50, suffix: "+", label: "Awards" },
+];
+export const HOME_TEAM_LINE = "a team of over 140+ dedicated professionals";
+
+export const TEAM_STATISTICS: readonly Statistic[] = [
+  { value: 13, suffix: "+", label: "Team Members" },
+  { value: 50, suffix: "+", label: "Projects Completed" },
+  { value: 10, suffix: "+", label: "Years Experience" },
+  { value: 100, suffix: "%", label: "Client Satisfaction" },
+];
+
+export const VIEWER_TITLE_LIMIT = 50;
+export const VIEWER_VALUE_LIMIT = 50;
+export const VIEWER_DESCRIPTION_LIMIT = 200;
+export const JOB_DESCRIPTION_LIMIT = 100;
+export const JOB_REQUIREMENTS_SHOWN = 3;
+
+export const HEADER_HEIGHT_PX = 117;
+export const HERO_HEIGHT_PX = 914;
+export const SCROLL_DOWN_DISTANCE_PX = 850;
+export const MOBILE_MENU_ITEM_DURATION_S = 0.4;
+export const MOBILE_MENU_STAGGER_S = 0.1;
+export const HERO_TEXT_DELAYS_S = [0, 0.5, 1] as const;
+export const HERO_TEXT_DURATION_S = 1;
+export const COUNT_UP_DURATION_S = 1.5;
+export const PROJECT_SCROLL_DELAY_MS = 100;
+export const PROJECT_SCROLL_DIVISOR = 2.5;
+export const CATEGORY_DRAG_MULTIPLIER = 2;
+export const CLIENT_MARQUEE_SPEED = 150;
+
+export const CLIENT_LOGO_WIDTH = 200;
+export const GALLERY_IMAGE_WIDTH = 1200;

@@ -1,0 +1,73 @@
+/**
+ * The one place that knows where content comes from. Pages and loaders see a
+ * ContentSource and never which one answered.
+ */
+import { createClient, type ClientConfig } from "@sanity/client";
+import { evaluate, parse } from "groq-js";
+import { SANITY_API_VERSION, type ContentConfig } from "./config";
+
+export type QueryParams = Record<string, string | number | boolean>;
+
+export interface ContentSource {
+  /** Where the content comes from, for log lines and error messages. */
+  readonly description: string;
+  fetch(query: string, params?: QueryParams): Promise<unknown>;
+}
+
+/** Five minutes: a large dataset on a slow link must not fail a build by timing out early. */
+export const REQUEST_TIMEOUT_MS = 5 * 60 * 1000;
+
+export interface SourceOptions {
+  /** Override the client's back-off between retries (tests use a short one). */
+  readonly retryDelay?: (attempt: number) => number;
+  /** The sample dataset as NDJSON text; defaults to the embedded one. */
+  readonly sampleNdjson?: () => Promise<string>;
+}
+
+export function createContentSource(config: ContentConfig, options: SourceOptions = {}): ContentSource {
+  if (config.source === "sample") {
+    return createSampleSource(options.sampleNdjson ?? loadEmbeddedSample);
+  }
+  const clientConfig: ClientConfig = {
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: SANITY_API_VERSION,
+    // A build must see what was just published, so it asks the live API, not the CDN.
+    useCdn: false,
+    perspective: "published",
+    timeout: REQUEST_TIMEOUT_MS,
+    ...(config.apiHost === undefined ? {} : { apiHost: config.apiHost, useProjectHostname: false }),
+    ...(options.retryDelay === undefined ? {} : { retryDelay: options.retryDelay }),
+  };
+  const client = createClient(clientConfig);
+  const where = config.apiHost ?? `https://${config.projectId}.api.sanity.io`;
+  return {
+    description: `Sanity project "${config.projectId}", dataset "${config.dataset}" at ${where}`,
+    fetch: (query, params = {}) => client.fetch(query, params),
+  };
+}
+
+async function loadEmbeddedSample(): Promise<string> {
+  const module = await import("../../../sample-data/production.ndjson?raw");
+  return module.default;
+}
+
+/** Evaluates GROQ in-process with groq-js over an NDJSON export, as the published perspective would. */
+function createSampleSource(loadNdjson: () => Promise<string>): ContentSource {
+  let documents: Promise<unknown[]> | undefined;
+  const load = async (): Promise<unknown[]> => {
+    const lines = (await loadNdjson()).split("\n").filter((line) => line.trim() !== "");
+    return lines
+      .map((line) => JSON.parse(line) as { _id?: unknown })
+      .filter((doc) => typeof doc._id === "string" && !doc._id.startsWith("drafts."));
+  };
+  return {
+    description: "the embedded sample dataset",
+    async fetch(query, params = {}) {
+      documents ??= load();
+      const tree = parse(query, { params });
+      const result = await evaluate(tree, { dataset: await documents, params });
+      return result.get();
+    },
+  };
+}

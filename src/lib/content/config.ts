@@ -1,0 +1,90 @@
+/**
+ * Which content source a build reads, decided from the environment alone.
+ * Kept free of Astro and Sanity imports so the integration, the loaders and the
+ * tests all agree on one reading of the same variables.
+ */
+
+export const SANITY_API_VERSION = "2024-01-01";
+export const DEFAULT_DATASET = "production";
+/** Sanity's image CDN; image URLs never follow SANITY_API_HOST. */
+export const SANITY_CDN_URL = "https://cdn.sanity.io";
+
+/** The embedded sample dataset answers as this project, and the built site serves its images at this base. */
+export const SAMPLE_PROJECT_ID = "sample";
+export const SAMPLE_DATASET = "production";
+export const SAMPLE_IMAGE_BASE_URL = "/sample-cdn";
+
+export type ContentConfig =
+  | {
+      readonly source: "sample";
+      readonly projectId: string;
+      readonly dataset: string;
+      readonly imageBaseUrl: string;
+    }
+  | {
+      readonly source: "sanity";
+      readonly projectId: string;
+      readonly dataset: string;
+      /** API origin replacing Sanity's hosted API; undefined means api.sanity.io. */
+      readonly apiHost: string | undefined;
+      readonly imageBaseUrl: string;
+    };
+
+export class ContentConfigError extends Error {
+  override name = "ContentConfigError";
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/**
+ * Reads PUBLIC_SANITY_PROJECT_ID, PUBLIC_SANITY_DATASET and SANITY_API_HOST.
+ * Throws a ContentConfigError naming the variable when a value cannot be used, so a
+ * typo fails the build instead of silently publishing the sample content.
+ */
+export function readContentConfig(env: Env): ContentConfig {
+  const projectId = read(env, "PUBLIC_SANITY_PROJECT_ID");
+  if (projectId === undefined) {
+    return {
+      source: "sample",
+      projectId: SAMPLE_PROJECT_ID,
+      dataset: SAMPLE_DATASET,
+      imageBaseUrl: SAMPLE_IMAGE_BASE_URL,
+    };
+  }
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(projectId)) {
+    throw new ContentConfigError(
+      `PUBLIC_SANITY_PROJECT_ID "${projectId}" is not a Sanity project id (lower-case letters, digits and dashes).`,
+    );
+  }
+
+  const dataset = read(env, "PUBLIC_SANITY_DATASET") ?? DEFAULT_DATASET;
+  if (!/^~?[a-z0-9][a-z0-9_-]{0,63}$/.test(dataset)) {
+    throw new ContentConfigError(
+      `PUBLIC_SANITY_DATASET "${dataset}" is not a dataset name (lower-case letters, digits, _ and -, at most 64).`,
+    );
+  }
+
+  const rawHost = read(env, "SANITY_API_HOST");
+  let apiHost: string | undefined;
+  if (rawHost !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(rawHost);
+    } catch {
+      throw new ContentConfigError(
+        `SANITY_API_HOST "${rawHost}" is not a URL; expected an origin such as http://127.0.0.1:7777.`,
+      );
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+      throw new ContentConfigError(`SANITY_API_HOST "${rawHost}" must use http or https.`);
+    }
+    apiHost = `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+  }
+
+  return { source: "sanity", projectId, dataset, apiHost, imageBaseUrl: SANITY_CDN_URL };
+}

@@ -1,0 +1,102 @@
+/**
+ * What pages call: typed, validated, ordered content. Each query runs at most once per
+ * build however many pages ask for it, and a query that fails (after the client's own
+ * retries) fails the build with the query's name, so a half-empty site is never published.
+ */
+import type { z } from "zod";
+import { sortByOrder, sortByYearDesc } from "../ordering";
+import { createContentSource, type ContentSource } from "./client";
+import { readContentConfig } from "./config";
+import * as queries from "./queries";
+import {
+  aboutUsSchema,
+  careerSchema,
+  classificationSchema,
+  clientLogoSchema,
+  landingProjectSchema,
+  mainClassificationSchema,
+  parseDocuments,
+  projectSchema,
+  serviceSchema,
+  teamMemberSchema,
+} from "./schemas";
+
+export class ContentQueryError extends Error {
+  override name = "ContentQueryError";
+  readonly queryName: string;
+
+  constructor(queryName: string, sourceDescription: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`Content query "${queryName}" failed against ${sourceDescription}: ${reason}`, { cause });
+    this.queryName = queryName;
+  }
+}
+
+export function createContentLoaders(source: ContentSource, warn: (message: string) => void) {
+  const results = new Map<string, Promise<unknown[]>>();
+
+  function load<T extends z.ZodType>(queryName: string, query: string, schema: T): Promise<z.output<T>[]> {
+    let pending = results.get(queryName);
+    if (pending === undefined) {
+      pending = source.fetch(query).then(
+        (raw) => parseDocuments(queryName, schema, raw, warn),
+        (error: unknown) => {
+          throw new ContentQueryError(queryName, source.description, error);
+        },
+      );
+      results.set(queryName, pending);
+    }
+    return pending as Promise<z.output<T>[]>;
+  }
+
+  return {
+    /** The first aboutUs document, if any. */
+    getAboutUs: async () => (await load("aboutUs", queries.ABOUT_US_QUERY, aboutUsSchema))[0],
+    /** Services, oldest first (the query orders them). */
+    getServices: () => load("ourServices", queries.SERVICES_QUERY, serviceSchema),
+    /** Every logo of every clients document, in one list. */
+    getClientLogos: () => load("clients", queries.CLIENT_LOGOS_QUERY, clientLogoSchema),
+    getLandingProjects: async () =>
+      sortByYearDesc(await load("landingPageProjects", queries.LANDING_PROJECTS_QUERY, landingProjectSchema)),
+    getClassifications: async () =>
+      sortByOrder(await load("classifications", queries.CLASSIFICATIONS_QUERY, classificationSchema)),
+    /** The first mainClassification document, if any. */
+    getMainClassification: async () =>
+      (await load("mainClassification", queries.MAIN_CLASSIFICATION_QUERY, mainClassificationSchema))[0],
+    /** Every project, newest first (missing year last). */
+    getProjects: async () => sortByYearDesc(await load("ourProjects", queries.PROJECTS_QUERY, projectSchema)),
+    getCareers: () => load("careers", queries.CAREERS_QUERY, careerSchema),
+    getTeam: async () => sortByOrder(await load("team", queries.TEAM_QUERY, teamMemberSchema)),
+  };
+}
+
+export type ContentLoaders = ReturnType<typeof createContentLoaders>;
+
+const loaders = createContentLoaders(createContentSource(readContentConfig(process.env)), (message) =>
+  console.warn(message),
+);
+
+export const {
+  getAboutUs,
+  getServices,
+  getClientLogos,
+  getLandingProjects,
+  getClassifications,
+  getMainClassification,
+  getProjects,
+  getCareers,
+  getTeam,
+} = loaders;
+
+/** Everything the home page shows, fetched together; `/` and `/contactus` render the same. */
+export async function getHomeContent() {
+  const [aboutUs, services, landingProjects, clientLogos] = await Promise.all([
+    getAboutUs(),
+    getServices(),
+    getLandingProjects(),
+    getClientLogos(),
+  ]);
+  return { aboutUs, services, landingProjects, clientLogos };
+}
+
+export type HomeContent = Awaited<ReturnType<typeof getHomeContent>>;
