@@ -21,13 +21,29 @@ import {
   teamMemberSchema,
 } from "./schemas";
 
+/** An error's message followed by those of its causes: "fetch failed" alone tells nobody what broke. */
+function describeFailure(error: unknown): string {
+  const parts: string[] = [];
+  for (let current: unknown = error; current !== undefined && parts.length < 5;) {
+    if (current instanceof Error) {
+      if (current.message && !parts.includes(current.message)) parts.push(current.message);
+      current = current.cause;
+    } else {
+      parts.push(String(current));
+      current = undefined;
+    }
+  }
+  return parts.join(": ");
+}
+
 export class ContentQueryError extends Error {
   override name = "ContentQueryError";
   readonly queryName: string;
 
   constructor(queryName: string, sourceDescription: string, cause: unknown) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    super(`Content query "${queryName}" failed against ${sourceDescription}: ${reason}`, { cause });
+    super(`Content query "${queryName}" failed against ${sourceDescription}: ${describeFailure(cause)}`, {
+      cause,
+    });
     this.queryName = queryName;
   }
 }

@@ -1,0 +1,153 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+const LINKS = [
+  ["Home", "/"],
+  ["Classifications", "/classifications"],
+  ["Careers", "/careers"],
+  ["Our Projects", "/ourProjects"],
+  ["Team", "/teams"],
+] as const;
+
+/** Which link is current on each kind of page. */
+const CURRENT = [
+  ["/", "Home"],
+  ["/contactus", "Home"],
+  ["/classifications", "Classifications"],
+  ["/careers", "Careers"],
+  ["/ourProjects", "Our Projects"],
+  ["/ourProjects/project-airport-t2", "Our Projects"],
+  ["/teams", "Team"],
+] as const;
+
+/** Clicks the menu toggle once the island has hydrated: before that the server-rendered button does nothing. */
+async function openMenu(page: Page) {
+  await expect(page.locator("header astro-island[ssr]")).toHaveCount(0);
+  await page.getByRole("button", { name: "Open menu" }).click();
+}
+
+const WHITE = "rgb(255, 255, 255)";
+const INK = "rgb(13, 16, 20)";
+
+async function colours(link: Locator) {
+  return link.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, text: style.color };
+  });
+}
+
+test.describe("desktop header, 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("is 117 px high with the logo and the five links", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    expect((await header.boundingBox())?.height).toBe(117);
+    await expect(header.getByRole("img", { name: "Arkan Contracting Logo" })).toBeVisible();
+    const nav = header.getByRole("navigation", { name: "Main" });
+    for (const [label, path] of LINKS) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", path);
+    }
+    await expect(header.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  for (const [path, label] of CURRENT) {
+    test(`on ${path}, ${label} is current: white background, black text`, async ({ page }) => {
+      await page.goto(path);
+      const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+      const current = nav.locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(label);
+      expect(await colours(current)).toEqual({ background: WHITE, text: INK });
+    });
+  }
+});
+
+test.describe("mobile menu, 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens and closes with the toggle, current link black with white text", async ({ page }) => {
+    await page.goto("/careers");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
+
+    await expect(header.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await openMenu(page);
+
+    const close = header.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const menu = header.getByRole("navigation", { name: "Main" });
+    await expect(menu.getByRole("link")).toHaveText(LINKS.map(([label]) => label));
+    const current = menu.locator('[aria-current="page"]');
+    await expect(current).toHaveText("Careers");
+    await expect.poll(() => colours(current)).toEqual({ background: INK, text: WHITE });
+
+    await close.click();
+    await expect(menu).toBeHidden();
+    await expect(header.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("items fade and slide in over 0.4 s, each 0.1 s after the one before", async ({ page }) => {
+    await page.goto("/");
+    await openMenu(page);
+    // framer-motion runs these on the Web Animations API, so the browser reports the exact timing.
+    const timings = await page
+      .getByRole("banner")
+      .getByRole("listitem")
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const timing = (property: string) =>
+            item
+              .getAnimations()
+              .find((animation) =>
+                (animation.effect as KeyframeEffect).getKeyframes().some((frame) => property in frame),
+              )
+              ?.effect?.getTiming();
+          const opacity = timing("opacity");
+          const ms = (value: unknown) => Math.round(Number(value));
+          return {
+            opacity: [ms(opacity?.duration), ms(opacity?.delay)],
+            slide: ms(timing("transform")?.duration),
+          };
+        }),
+      );
+    expect(timings.map((t) => t.opacity)).toEqual([0, 100, 200, 300, 400].map((delay) => [400, delay]));
+    expect(timings[0]?.slide).toBe(400);
+  });
+
+  test("choosing a link closes the menu", async ({ page }) => {
+    await page.goto("/");
+    await openMenu(page);
+    // Cancel the navigation after the menu has handled the click, so this page shows whether it closed.
+    await page.evaluate(() => window.addEventListener("click", (event) => event.preventDefault()));
+    await page.getByRole("banner").getByRole("link", { name: "Classifications" }).click();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeHidden();
+  });
+
+  test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
+    await page.goto("/");
+    await openMenu(page);
+    await page.keyboard.press("Escape");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test("footer: thanks, Get in Touch, page links, social links in a new tab, copyright", async ({ page }) => {
+  await page.goto("/teams");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText("Thank you for considering us. Let's build something great together.");
+  await expect(footer.getByRole("link", { name: "Get in Touch" })).toHaveAttribute(
+    "href",
+    "mailto:info@arkan-contracting.com",
+  );
+  const nav = footer.getByRole("navigation", { name: "Footer" });
+  await expect(nav.getByRole("link")).toHaveText(["Careers", "Classifications", "Our Projects"]);
+  for (const network of ["Facebook", "Instagram", "LinkedIn"]) {
+    const link = footer.getByRole("link", { name: `Arkan Contracting on ${network} (opens in a new tab)` });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(footer).toContainText("© 2025. All rights reserved");
+});

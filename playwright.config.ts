@@ -1,0 +1,35 @@
+import { defineConfig } from "@playwright/test";
+import { findChromium, systemProbe } from "./e2e/support/find-chromium";
+
+const PORT = 4322;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env["CI"]),
+  reporter: process.env["CI"] ? "line" : "list",
+  use: {
+    baseURL: BASE_URL,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: findChromium(systemProbe()),
+      // This machine has no network: keep Chromium from trying to phone home.
+      args: [
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  // The built site in dist/, served the way `npm start` serves it; stops when the tests end.
+  // --ignore-lock: run beside a preview the developer may have open.
+  webServer: {
+    command: `astro preview --host 127.0.0.1 --port ${PORT} --ignore-lock`,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createContentSource, type ContentSource } from "../../../src/lib/content/client";
+import { readContentConfig } from "../../../src/lib/content/config";
+import { ContentQueryError, createContentLoaders } from "../../../src/lib/content/loaders";
+import { ABOUT_US_QUERY, PROJECT_BY_ID_QUERY, PROJECTS_QUERY } from "../../../src/lib/content/queries";
+import { deadOrigin, startFakeSanity, type FakeSanity } from "../../support/fake-sanity";
+
+const ASSET = {
+  _id: "image-aaaa-800x600-jpg",
+  _type: "sanity.imageAsset",
+  url: "https://cdn.sanity.io/images/proj1/production/aaaa-800x600.jpg",
+};
+const project = (id: string, title: string, year: number) => ({
+  _id: id,
+  _type: "ourProjects",
+  title,
+  year,
+  category: "Airport",
+  images: [{ _key: "a", _type: "image", asset: { _type: "reference", _ref: ASSET._id } }],
+});
+const DATASETS = {
+  production: [
+    ASSET,
+    { _id: "about", _type: "aboutUs", title: "About", image: { asset: { _ref: ASSET._id } } },
+    project("p-old", "Old terminal", 2001),
+    project("p-new", "New terminal", 2024),
+  ],
+  staging: [project("p-staging", "Staging only", 2030)],
+};
+
+const fastRetries = { retryDelay: () => 5 };
+const noWarnings = (message: string) => {
+  throw new Error(`unexpected warning: ${message}`);
+};
+
+function sanitySource(origin: string, dataset?: string): ContentSource {
+  const env = { PUBLIC_SANITY_PROJECT_ID: "proj1", SANITY_API_HOST: origin, PUBLIC_SANITY_DATASET: dataset };
+  return createContentSource(readContentConfig(env), fastRetries);
+}
+
+describe("the @sanity/client path, against a Sanity-compatible server", () => {
+  let server: FakeSanity;
+  beforeAll(async () => {
+    server = await startFakeSanity(DATASETS);
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.requests.length = 0;
+  });
+
+  it("asks {host}/v2024-01-01/data/query/{dataset} for published content, without a token", async () => {
+    const result = await sanitySource(server.origin).fetch(ABOUT_US_QUERY);
+
+    expect(result).toEqual([{ _id: "about", title: "About", description: null, image: ASSET.url }]);
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request?.method).toBe("GET");
+    expect(request?.url.pathname).toBe("/v2024-01-01/data/query/production");
+    expect(request?.url.searchParams.get("query")).toBe(ABOUT_US_QUERY);
+    expect(request?.url.searchParams.get("perspective")).toBe("published");
+    expect(request?.headers.authorization).toBeUndefined();
+  });
+
+  it("sends query parameters", async () => {
+    const result = await sanitySource(server.origin).fetch(PROJECT_BY_ID_QUERY, { id: "p-new" });
+    expect(result).toMatchObject({ _id: "p-new", title: "New terminal" });
+    expect(server.requests[0]?.url.searchParams.get("$id")).toBe('"p-new"');
+  });
+
+  it("builds a project from a non-default dataset", async () => {
+    const loaders = createContentLoaders(sanitySource(server.origin, "staging"), noWarnings);
+    const projects = await loaders.getProjects();
+
+    expect(projects.map((p) => p.title)).toEqual(["Staging only"]);
+    expect(server.requests[0]?.url.pathname).toBe("/v2024-01-01/data/query/staging");
+  });
+
+  it("retries a 503 and succeeds", async () => {
+    server.failNext(2, 503);
+    const loaders = createContentLoaders(sanitySource(server.origin), noWarnings);
+    const projects = await loaders.getProjects();
+
+    expect(projects.map((p) => p._id)).toEqual(["p-new", "p-old"]);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it("does not retry a query the server rejects", async () => {
+    await expect(sanitySource(server.origin).fetch("*[_type == ")).rejects.toThrow();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("fails with the query named when the service keeps failing", async () => {
+    server.failNext(100, 503);
+    const loaders = createContentLoaders(sanitySource(server.origin), noWarnings);
+    const failure = loaders.getProjects();
+
+    await expect(failure).rejects.toThrow(ContentQueryError);
+    await expect(failure).rejects.toThrow(
+      /^Content query "ourProjects" failed against Sanity project "proj1"/,
+    );
+    expect(server.requests).toHaveLength(6);
+    server.failNext(0, 503);
+  });
+});
+
+describe("an unreachable content service", () => {
+  it("fails with the query and the cause named, after the client's retries", async () => {
+    const origin = await deadOrigin();
+    const loaders = createContentLoaders(sanitySource(origin), noWarnings);
+    const error = await loaders.getTeam().then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+
+    expect(error).toBeInstanceOf(ContentQueryError);
+    expect((error as ContentQueryError).queryName).toBe("team");
+    expect((error as Error).message).toMatch(
+      new RegExp(`^Content query "team" failed against .* at ${origin}: .*ECONNREFUSED`),
+    );
+  });
+});
+
+describe("the embedded sample source", () => {
+  const ndjson = [
+    JSON.stringify(ASSET),
+    JSON.stringify(project("p-1", "Published", 2020)),
+    JSON.stringify({ ...project("drafts.p-1", "Draft edit", 2020) }),
+    "",
+  ].join("\n");
+  const source = createContentSource(readContentConfig({}), { sampleNdjson: async () => ndjson });
+
+  it("evaluates the same GROQ in-process, published documents only", async () => {
+    const result = (await source.fetch(PROJECTS_QUERY)) as { _id: string }[];
+    expect(result.map((doc) => doc._id)).toEqual(["p-1"]);
+  });
+
+  it("dereferences image assets to their URL", async () => {
+    const result = await source.fetch(`*[_type == "ourProjects"][0].images[0].asset->url`);
+    expect(result).toBe(ASSET.url);
+  });
+
+  it("says where the content came from", () => {
+    expect(source.description).toBe("the embedded sample dataset");
+  });
+});

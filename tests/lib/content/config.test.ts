@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { ContentConfigError, readContentConfig } from "../../../src/lib/content/config";
+
+describe("readContentConfig", () => {
+  it.each<[string, Record<string, string | undefined>, unknown]>([
+    [
+      "no project id: the sample",
+      {},
+      { source: "sample", projectId: "sample", dataset: "production", imageBaseUrl: "/sample-cdn" },
+    ],
+    ["blank project id: the sample", { PUBLIC_SANITY_PROJECT_ID: "  " }, { source: "sample" }],
+    [
+      "sample ignores the dataset",
+      { PUBLIC_SANITY_DATASET: "staging" },
+      { source: "sample", dataset: "production" },
+    ],
+    [
+      "project id: Sanity, production dataset, hosted API, Sanity's CDN for images",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12cd34" },
+      {
+        source: "sanity",
+        projectId: "ab12cd34",
+        dataset: "production",
+        apiHost: undefined,
+        imageBaseUrl: "https://cdn.sanity.io",
+      },
+    ],
+    [
+      "another dataset",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", PUBLIC_SANITY_DATASET: "staging" },
+      { dataset: "staging" },
+    ],
+    [
+      "an API host, trailing slash dropped",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", SANITY_API_HOST: "http://127.0.0.1:7777/" },
+      { apiHost: "http://127.0.0.1:7777", imageBaseUrl: "https://cdn.sanity.io" },
+    ],
+    [
+      "an API host with a path prefix",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", SANITY_API_HOST: "https://proxy.example.com/sanity" },
+      { apiHost: "https://proxy.example.com/sanity" },
+    ],
+    [
+      "blank API host is unset",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", SANITY_API_HOST: "" },
+      { apiHost: undefined },
+    ],
+  ])("%s", (_, env, expected) => {
+    expect(readContentConfig(env)).toMatchObject(expected as object);
+  });
+
+  it.each<[string, Record<string, string>, RegExp]>([
+    ["upper-case project id", { PUBLIC_SANITY_PROJECT_ID: "AB12" }, /PUBLIC_SANITY_PROJECT_ID "AB12"/],
+    ["project id with a slash", { PUBLIC_SANITY_PROJECT_ID: "ab/12" }, /PUBLIC_SANITY_PROJECT_ID/],
+    [
+      "dataset with spaces",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12", PUBLIC_SANITY_DATASET: "my data" },
+      /PUBLIC_SANITY_DATASET "my data"/,
+    ],
+    [
+      "API host that is not a URL",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12", SANITY_API_HOST: "127.0.0.1:7777" },
+      /SANITY_API_HOST "127.0.0.1:7777"/,
+    ],
+    [
+      "API host on another protocol",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12", SANITY_API_HOST: "ftp://example.com" },
+      /must use http or https/,
+    ],
+  ])("rejects %s, naming the variable", (_, env, message) => {
+    expect(() => readContentConfig(env)).toThrow(ContentConfigError);
+    expect(() => readContentConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import {
+  aboutUsSchema,
+  careerSchema,
+  classificationSchema,
+  clientLogoSchema,
+  landingProjectSchema,
+  mainClassificationSchema,
+  parseDocuments,
+  projectSchema,
+  serviceSchema,
+  teamMemberSchema,
+} from "../../../src/lib/content/schemas";
+
+const URL = "https://cdn.sanity.io/images/p/d/abc-800x600.jpg";
+const IMAGE = { _key: "k1", _type: "image", asset: { _ref: "image-abc-800x600-jpg" } };
+
+function parse(schema: z.ZodType, doc: unknown) {
+  const warnings: string[] = [];
+  const result = parseDocuments("q", schema, [doc], (message) => warnings.push(message));
+  return { result, warnings };
+}
+
+describe("valid documents pass, with null fields read as absent", () => {
+  it.each<[string, z.ZodType, unknown, Record<string, unknown>]>([
+    ["aboutUs", aboutUsSchema, { _id: "a", title: "About", description: "Text", image: URL }, { image: URL }],
+    [
+      "aboutUs without image",
+      aboutUsSchema,
+      { _id: "a", title: "About", description: null, image: null },
+      { image: undefined },
+    ],
+    [
+      "service",
+      serviceSchema,
+      { _id: "s", title: "GC", description: "d", image1: URL, image2: null },
+      { image2: undefined },
+    ],
+    [
+      "client logo",
+      clientLogoSchema,
+      { ...IMAGE, crop: null, hotspot: null, alt: "Acme logo" },
+      { alt: "Acme logo", crop: undefined },
+    ],
+    [
+      "landing project",
+      landingProjectSchema,
+      { _id: "l", title: "T", value: "SAR 1", image: URL, year: 2020 },
+      { year: 2020 },
+    ],
+    [
+      "landing project without year",
+      landingProjectSchema,
+      { _id: "l", title: "T", year: null },
+      { year: undefined },
+    ],
+    ["classification", classificationSchema, { _id: "c", title: "ISO", order: 2 }, { order: 2 }],
+    [
+      "main classification",
+      mainClassificationSchema,
+      { _id: "m", mainClassificationImage: URL },
+      { mainClassificationImage: URL },
+    ],
+    [
+      "project",
+      projectSchema,
+      { _id: "p", title: "T", category: "Airport", images: [IMAGE], year: 2022 },
+      { images: [{ _key: "k1", asset: { _ref: IMAGE.asset._ref } }] },
+    ],
+    ["project without images", projectSchema, { _id: "p", title: "T", images: null }, { images: [] }],
+    [
+      "career",
+      careerSchema,
+      { _id: "j", title: "Engineer", requirements: ["a", "b"] },
+      { requirements: ["a", "b"] },
+    ],
+    [
+      "career without requirements",
+      careerSchema,
+      { _id: "j", title: "Engineer", requirements: null },
+      { requirements: [] },
+    ],
+    [
+      "team member",
+      teamMemberSchema,
+      { _id: "t", name: "Sara", email: "s@x.com", linkedIn: null, order: null },
+      { linkedIn: undefined },
+    ],
+  ])("%s", (_, schema, doc, expected) => {
+    const { result, warnings } = parse(schema, doc);
+    expect(warnings).toEqual([]);
+    expect(result).toHaveLength(1);
+    expect(result[0]).toMatchObject(expected);
+  });
+});
+
+describe("invalid documents are left out with a warning naming the document and the field", () => {
+  it.each<[string, z.ZodType, unknown, string[]]>([
+    ["missing title", aboutUsSchema, { _id: "about-1", description: "x" }, ['"about-1"', "title"]],
+    ["blank title", serviceSchema, { _id: "svc-2", title: "   " }, ['"svc-2"', "title", "must not be empty"]],
+    [
+      "image that is not a URL",
+      serviceSchema,
+      { _id: "svc-3", title: "T", image1: "not a url" },
+      ['"svc-3"', "image1"],
+    ],
+    [
+      "image on another protocol",
+      aboutUsSchema,
+      { _id: "a-4", title: "T", image: "javascript:alert(1)" },
+      ['"a-4"', "image"],
+    ],
+    [
+      "year as a string",
+      landingProjectSchema,
+      { _id: "land-5", title: "T", year: "2020" },
+      ['"land-5"', "year"],
+    ],
+    [
+      "order as a string",
+      classificationSchema,
+      { _id: "iso-6", title: "T", order: "1" },
+      ['"iso-6"', "order"],
+    ],
+    [
+      "main classification without image",
+      mainClassificationSchema,
+      { _id: "main-7" },
+      ['"main-7"', "mainClassificationImage"],
+    ],
+    [
+      "project image without asset",
+      projectSchema,
+      { _id: "proj-8", title: "T", images: [{ _key: "x" }] },
+      ['"proj-8"', "images.0.asset"],
+    ],
+    [
+      "images not a list",
+      projectSchema,
+      { _id: "proj-9", title: "T", images: "a.jpg" },
+      ['"proj-9"', "images"],
+    ],
+    [
+      "requirement that is not text",
+      careerSchema,
+      { _id: "job-10", title: "T", requirements: ["ok", 3] },
+      ['"job-10"', "requirements.1"],
+    ],
+    ["member without name", teamMemberSchema, { _id: "team-11", position: "CEO" }, ['"team-11"', "name"]],
+    ["missing _id", teamMemberSchema, { name: "Sara" }, ["#1", "_id"]],
+    ["logo without asset, named by key", clientLogoSchema, { _key: "logo-12" }, ['_key "logo-12"', "asset"]],
+    ["a document that is not an object", aboutUsSchema, "oops", ["#1", "(document)"]],
+  ])("%s", (_, schema, doc, mentions) => {
+    const { result, warnings } = parse(schema, doc);
+    expect(result).toEqual([]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain("[content] q ");
+    for (const text of mentions) expect(warnings[0]).toContain(text);
+  });
+});
+
+describe("parseDocuments", () => {
+  it("keeps the valid documents of a mixed list, in order", () => {
+    const warnings: string[] = [];
+    const docs = [{ _id: "a", name: "A" }, { _id: "b" }, { _id: "c", name: "C" }];
+    const result = parseDocuments("team", teamMemberSchema, docs, (message) => warnings.push(message));
+    expect(result.map((member) => member._id)).toEqual(["a", "c"]);
+    expect(warnings).toEqual([expect.stringContaining('team "b" left out: name:')]);
+  });
+
+  it("throws when a query returns something other than a list", () => {
+    expect(() => parseDocuments("team", teamMemberSchema, { result: [] }, () => undefined)).toThrow(
+      'Content query "team" returned object, expected a list.',
+    );
+  });
+});

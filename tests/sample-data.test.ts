@@ -1,0 +1,166 @@
+/**
+ * The embedded sample dataset is the site's default content and every test's fixture,
+ * so it is held to what the foundation issue asks of it.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { createContentSource } from "../src/lib/content/client";
+import { readContentConfig } from "../src/lib/content/config";
+import { createContentLoaders } from "../src/lib/content/loaders";
+import { PROJECT_BY_ID_QUERY } from "../src/lib/content/queries";
+import { PROJECT_CATEGORIES } from "../src/config/site";
+
+type Doc = { _id: string; _type: string; [key: string]: unknown };
+
+const ROOT = join(import.meta.dirname, "..");
+const IMAGES_DIR = join(ROOT, "sample-data/images");
+const docs: Doc[] = readFileSync(join(ROOT, "sample-data/production.ndjson"), "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as Doc);
+const ofType = (type: string) => docs.filter((doc) => doc._type === type);
+
+function references(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(references);
+  if (typeof value !== "object" || value === null) return [];
+  const ref = (value as { _ref?: unknown })._ref;
+  return [...(typeof ref === "string" ? [ref] : []), ...Object.values(value).flatMap(references)];
+}
+
+function directorySize(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (total, entry) =>
+      total +
+      (entry.isDirectory() ? directorySize(join(dir, entry.name)) : statSync(join(dir, entry.name)).size),
+    0,
+  );
+}
+
+describe("the sample dataset", () => {
+  it.each([
+    ["aboutUs", 1],
+    ["ourServices", 4],
+    ["landingPageProjects", 5],
+    ["classifications", 6],
+    ["mainClassification", 1],
+    ["careers", 8],
+    ["team", 8],
+  ])("has %s × %i", (type, count) => {
+    expect(ofType(type)).toHaveLength(count);
+  });
+
+  it("has at least 16 projects across at least 8 of the categories, with varied years", () => {
+    const projects = ofType("ourProjects");
+    expect(projects.length).toBeGreaterThanOrEqual(16);
+    const categories = new Set(
+      projects.map((p) => p["category"]).filter((c) => PROJECT_CATEGORIES.includes(c as never)),
+    );
+    expect(categories.size).toBeGreaterThanOrEqual(8);
+    expect(new Set(projects.map((p) => p["year"])).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it("gives projects 1 to 6 images, except one project with none", () => {
+    const counts = ofType("ourProjects").map((p) => (p["images"] as unknown[] | undefined)?.length ?? 0);
+    expect(counts.filter((n) => n === 0)).toHaveLength(1);
+    expect(counts.filter((n) => n > 0).every((n) => n >= 1 && n <= 6)).toBe(true);
+    expect(Math.max(...counts)).toBe(6);
+  });
+
+  it("has at least 10 client logos, each with alt text, and open positions in at least 5 categories", () => {
+    const logos = ofType("clients").flatMap((c) => c["images"] as { alt?: string }[]);
+    expect(logos.length).toBeGreaterThanOrEqual(10);
+    expect(logos.every((logo) => typeof logo.alt === "string" && logo.alt.length > 0)).toBe(true);
+    expect(new Set(ofType("careers").map((job) => job["category"])).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("includes the edge cases the display limits are about", () => {
+    const text = (doc: Doc, field: string) => String(doc[field] ?? "");
+    const viewerItems = [...ofType("landingPageProjects"), ...ofType("classifications")];
+    expect(viewerItems.some((doc) => text(doc, "title").length > 50)).toBe(true);
+    expect(viewerItems.some((doc) => text(doc, "description").length > 200)).toBe(true);
+    expect(ofType("landingPageProjects").some((doc) => doc["year"] === undefined)).toBe(true);
+    expect(ofType("careers").some((doc) => text(doc, "description").length > 100)).toBe(true);
+    expect(ofType("careers").some((doc) => text(doc, "description").length <= 100)).toBe(true);
+    expect(ofType("careers").some((doc) => (doc["requirements"] as string[]).length > 3)).toBe(true);
+    expect(ofType("classifications").some((doc) => doc["order"] === undefined)).toBe(true);
+    expect(ofType("team").some((doc) => doc["order"] === undefined)).toBe(true);
+    expect(ofType("team").some((doc) => doc["linkedIn"] === undefined)).toBe(true);
+    expect(ofType("team").some((doc) => doc["email"] === undefined)).toBe(true);
+    expect(ofType("ourProjects").some((doc) => !PROJECT_CATEGORIES.includes(doc["category"] as never))).toBe(
+      true,
+    );
+  });
+
+  it("resolves every asset reference to an image asset whose file exists at its stated size", async () => {
+    type Asset = Doc & { path: string; metadata: { dimensions: { width: number; height: number } } };
+    const assets = new Map(ofType("sanity.imageAsset").map((asset) => [asset._id, asset as Asset]));
+    const refs = new Set(docs.filter((doc) => doc._type !== "sanity.imageAsset").flatMap(references));
+    expect(refs.size).toBeGreaterThan(50);
+    for (const ref of refs) {
+      const asset = assets.get(ref);
+      if (!asset) throw new Error(`${ref} has no sanity.imageAsset document`);
+      const { width, height } = await sharp(join(IMAGES_DIR, asset.path.split("/").at(-1) ?? "")).metadata();
+      const { dimensions } = asset.metadata;
+      expect({ width, height }, ref).toEqual({ width: dimensions.width, height: dimensions.height });
+    }
+    expect(readdirSync(IMAGES_DIR)).toHaveLength(assets.size);
+  });
+
+  it("stays under 5 MB with its images, and the hero video under 1.5 MB", () => {
+    expect(directorySize(join(ROOT, "sample-data"))).toBeLessThan(5 * 1024 * 1024);
+    expect(statSync(join(ROOT, "public/media/hero.mp4")).size).toBeLessThan(1.5 * 1024 * 1024);
+  });
+
+  it("has a faststart hero video: the index (moov) before the media data (mdat)", () => {
+    const video = readFileSync(join(ROOT, "public/media/hero.mp4"));
+    const moov = video.indexOf("moov");
+    expect(moov).toBeGreaterThan(0);
+    expect(moov).toBeLessThan(video.indexOf("mdat"));
+  });
+});
+
+describe("every query over the sample dataset", () => {
+  const source = createContentSource(readContentConfig({}));
+  const warnings: string[] = [];
+  const loaders = createContentLoaders(source, (message) => warnings.push(message));
+
+  it("returns valid content with no warnings", async () => {
+    const [about, services, logos, landing, classifications, main, projects, careers, team] =
+      await Promise.all([
+        loaders.getAboutUs(),
+        loaders.getServices(),
+        loaders.getClientLogos(),
+        loaders.getLandingProjects(),
+        loaders.getClassifications(),
+        loaders.getMainClassification(),
+        loaders.getProjects(),
+        loaders.getCareers(),
+        loaders.getTeam(),
+      ]);
+    expect(warnings).toEqual([]);
+    expect(about?.image).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/sample\/production\//);
+    expect(services.map((s) => s.title)).toEqual([
+      "General Contracting",
+      "Design & Build",
+      "MEP & Renewable Energy",
+      "Facility Maintenance",
+    ]);
+    expect(logos).toHaveLength(11);
+    expect(landing.at(-1)?.year).toBeUndefined();
+    expect(classifications.map((c) => c.order)).toEqual([1, 2, 3, 4, undefined, undefined]);
+    expect(main?.mainClassificationImage).toBeDefined();
+    expect(projects).toHaveLength(ofType("ourProjects").length);
+    expect(careers).toHaveLength(8);
+    expect(team.slice(-2).map((member) => member.order)).toEqual([undefined, undefined]);
+  });
+
+  it("finds one project by id with the same fields as the list", async () => {
+    const projects = await loaders.getProjects();
+    const first = projects.find((project) => project.images.length > 0);
+    const single = await source.fetch(PROJECT_BY_ID_QUERY, { id: first?._id ?? "" });
+    expect(single).toMatchObject({ _id: first?._id, title: first?.title, images: expect.any(Array) });
+    expect(await source.fetch(PROJECT_BY_ID_QUERY, { id: "no-such-project" })).toBeNull();
+  });
+});
