@@ -1,7 +1,7 @@
 import type { ResolvedImage } from "../../lib/content/image";
 
-export const PLACEHOLDER_SRC = "/media/placeholder.svg";
-export const PLACEHOLDER_ALT = "Error loading image";
+const PLACEHOLDER_SRC = "/media/placeholder.svg";
+const PLACEHOLDER_ALT = "Error loading image";
 
 interface Props {
   /** The resolved image, or undefined when the content has none. */

@@ -24,14 +24,11 @@ import {
 /** An error's message followed by those of its causes: "fetch failed" alone tells nobody what broke. */
 function describeFailure(error: unknown): string {
   const parts: string[] = [];
-  for (let current: unknown = error; current !== undefined && parts.length < 5;) {
-    if (current instanceof Error) {
-      if (current.message && !parts.includes(current.message)) parts.push(current.message);
-      current = current.cause;
-    } else {
-      parts.push(String(current));
-      current = undefined;
-    }
+  let current: unknown = error;
+  while (current !== undefined && parts.length < 5) {
+    const message = current instanceof Error ? current.message : String(current);
+    if (message && !parts.includes(message)) parts.push(message);
+    current = current instanceof Error ? current.cause : undefined;
   }
   return parts.join(": ");
 }
