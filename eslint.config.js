@@ -12,6 +12,13 @@ export default defineConfig(
   tseslint.configs.strict,
   astro.configs["flat/recommended"],
   astro.configs["flat/jsx-a11y-recommended"],
-  { files: ["**/*.tsx"], extends: [jsxA11y.configs.recommended, reactHooks.configs.flat.recommended] },
+  {
+    files: ["**/*.tsx"],
+    extends: [jsxA11y.configs.recommended, reactHooks.configs.flat.recommended],
+    rules: {
+      // A scrollable region must take keyboard focus to be scrolled without a mouse (WCAG 2.1.1).
+      "jsx-a11y-x/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"] }],
+    },
+  },
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
 );

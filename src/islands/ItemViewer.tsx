@@ -1,0 +1,148 @@
+import { useId, useState } from "react";
+import { ContentImage } from "../components/site/ContentImage";
+import { VIEWER_DESCRIPTION_LIMIT, VIEWER_TITLE_LIMIT, VIEWER_VALUE_LIMIT } from "../config/site";
+import { canGoBack, nextIndex, previousIndex, type ViewerItem } from "../lib/item-viewer";
+import { isTruncated, truncate } from "../lib/truncate";
+
+interface Props {
+  items: readonly ViewerItem[];
+  /** The section's heading. */
+  title: string;
+  /** Hide the large decorative 'PROJECTS' behind the heading. */
+  hideDecorativeText?: boolean;
+  /** On hover, show the item's companyClassificationImage captioned 'Classification'. */
+  showClassificationOverlay?: boolean;
+}
+
+const arrow = (d: string) => (
+  <svg
+    viewBox="0 0 24 24"
+    className="size-6"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
+    <path d={d} />
+  </svg>
+);
+
+/** Shows one item at a time (image, title, description, value) with Previous and Next. */
+export default function ItemViewer({
+  items,
+  title,
+  hideDecorativeText = false,
+  showClassificationOverlay = false,
+}: Props) {
+  const [index, setIndex] = useState(0);
+  const [expanded, setExpanded] = useState(false);
+  const headingId = useId();
+  const descriptionId = useId();
+  const item = items[index];
+  if (!item) return null;
+
+  const move = (to: number) => {
+    setIndex(to);
+    setExpanded(false);
+  };
+  const description = item.description ?? "";
+  const long = isTruncated(description, VIEWER_DESCRIPTION_LIMIT);
+  const overlay = showClassificationOverlay ? item.companyClassificationImage : undefined;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby={headingId}
+      className="container-site py-20 lg:py-28"
+    >
+      <div className="relative">
+        {!hideDecorativeText && (
+          <span
+            aria-hidden="true"
+            className="text-outline display pointer-events-none absolute -top-10 left-0 text-[5.5rem] select-none sm:-top-14 sm:text-[9rem] lg:text-[11rem]"
+          >
+            Projects
+          </span>
+        )}
+        <h2 id={headingId} className="display relative text-4xl sm:text-6xl">
+          {title}
+        </h2>
+      </div>
+
+      <div className="mt-12 grid items-center gap-8 lg:grid-cols-[1.35fr_1fr] lg:gap-14">
+        <figure className="group relative overflow-hidden rounded-lg bg-stone">
+          <ContentImage
+            key={item.id}
+            image={item.classificationImage ?? item.image}
+            alt={item.title}
+            sizes="(min-width: 1024px) 55vw, 100vw"
+            className="aspect-4/3 w-full object-cover motion-safe:animate-fade-in"
+          />
+          {overlay && (
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink/85 p-6 opacity-0 transition-opacity duration-300 group-hover:opacity-100">
+              <ContentImage
+                image={overlay}
+                alt={`${item.title}: company classification`}
+                className="max-h-[80%] w-auto rounded object-contain"
+              />
+              <figcaption className="text-sm font-bold tracking-[0.25em] text-brand uppercase">
+                Classification
+              </figcaption>
+            </div>
+          )}
+        </figure>
+
+        <div>
+          <p className="text-sm font-bold tracking-[0.2em] text-muted" aria-hidden="true">
+            {String(index + 1).padStart(2, "0")} / {String(items.length).padStart(2, "0")}
+          </p>
+          <div aria-live="polite" key={item.id} className="motion-safe:animate-fade-in">
+            <h3 className="mt-4 text-2xl font-bold text-balance sm:text-3xl" title={item.title}>
+              {truncate(item.title, VIEWER_TITLE_LIMIT)}
+            </h3>
+            {description && (
+              <p id={descriptionId} className="mt-4 text-lg leading-relaxed whitespace-pre-line text-muted">
+                {expanded ? description : truncate(description, VIEWER_DESCRIPTION_LIMIT)}
+              </p>
+            )}
+            {long && (
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={descriptionId}
+                onClick={() => setExpanded((value) => !value)}
+                className="mt-2 font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-strong"
+              >
+                {expanded ? "Read less" : "Read more"}
+              </button>
+            )}
+            {item.value && (
+              <p className="mt-6 inline-block rounded-md bg-ink px-4 py-2 font-bold text-white">
+                Value: {truncate(item.value, VIEWER_VALUE_LIMIT)}
+              </p>
+            )}
+          </div>
+          <div className="mt-10 flex gap-3">
+            <button
+              type="button"
+              onClick={() => move(previousIndex(index))}
+              disabled={!canGoBack(index)}
+              className="grid size-14 place-items-center rounded-full border-2 border-ink text-ink transition-colors hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:border-ink/20 disabled:text-ink/30 disabled:hover:bg-transparent"
+            >
+              {arrow("M19 12H5M11 6l-6 6 6 6")}
+              <span className="sr-only">Previous</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => move(nextIndex(index, items.length))}
+              className="grid size-14 place-items-center rounded-full border-2 border-ink bg-ink text-white transition-colors hover:border-brand hover:bg-brand hover:text-ink"
+            >
+              {arrow("M5 12h14M13 6l6 6-6 6")}
+              <span className="sr-only">Next</span>
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

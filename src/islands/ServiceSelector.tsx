@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { ContentImage } from "../components/site/ContentImage";
+import type { ResolvedImage } from "../lib/content/image";
+
+export interface ServiceItem {
+  readonly id: string;
+  readonly title: string;
+  readonly description?: string | undefined;
+  readonly image1?: ResolvedImage | undefined;
+  readonly image2?: ResolvedImage | undefined;
+}
+
+interface Props {
+  services: readonly ServiceItem[];
+}
+
+/** The service titles as buttons; the selected one (the first, to begin with) shows its images and description. */
+export default function ServiceSelector({ services }: Props) {
+  const [selectedId, setSelectedId] = useState(services[0]?.id);
+  const selected = services.find((service) => service.id === selectedId) ?? services[0];
+  if (!selected) return null;
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16">
+      <ul className="flex flex-col gap-1 border-l border-white/15" aria-label="Services">
+        {services.map((service) => {
+          const isSelected = service.id === selected.id;
+          return (
+            <li key={service.id}>
+              <button
+                type="button"
+                aria-pressed={isSelected}
+                onClick={() => setSelectedId(service.id)}
+                className={`-ml-px w-full border-l-4 py-3 pl-6 text-left text-xl font-bold transition-colors sm:text-2xl ${
+                  isSelected
+                    ? "border-brand text-white"
+                    : "border-transparent text-white/45 hover:text-white/80"
+                }`}
+              >
+                {service.title}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="grid gap-5 md:grid-cols-[1fr_1.6fr]" aria-live="polite">
+        <div key={selected.id} className="flex flex-col gap-5 motion-safe:animate-fade-in">
+          <ContentImage
+            image={selected.image1}
+            alt={selected.title}
+            sizes="(min-width: 1024px) 25vw, (min-width: 768px) 40vw, 100vw"
+            className="aspect-4/3 w-full rounded-lg object-cover"
+          />
+          <div className="rounded-lg bg-white p-6 text-ink shadow-xl">
+            <h3 className="text-xl font-bold">{selected.title}</h3>
+            {selected.description && (
+              <p className="mt-3 leading-relaxed text-muted">{selected.description}</p>
+            )}
+          </div>
+        </div>
+        <div className="hidden md:block">
+          <ContentImage
+            key={selected.id}
+            image={selected.image2}
+            alt=""
+            sizes="(min-width: 1024px) 40vw, 60vw"
+            className="size-full min-h-80 rounded-lg object-cover motion-safe:animate-fade-in"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

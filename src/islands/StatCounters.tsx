@@ -1,0 +1,66 @@
+import { useEffect, useRef, type RefObject } from "react";
+import { useCountUp } from "react-countup";
+import { COUNT_UP_DURATION_S, type Statistic } from "../config/site";
+
+interface Props {
+  statistics: readonly Statistic[];
+}
+
+const format = ({ value, suffix }: Statistic) => `${value}${suffix}`;
+
+/**
+ * One number. The server renders its final value, so it reads right without JavaScript
+ * and under reduced motion. Once hydrated, a number still below the fold is reset to 0
+ * and counts up when it scrolls into view; one already on screen is left alone rather
+ * than jumping back to 0 in front of the reader.
+ */
+function Counter({ statistic }: { statistic: Statistic }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const { start, reset } = useCountUp({
+    // react-countup's types predate React 19's nullable refs; it reads the ref only after mount.
+    ref: ref as RefObject<HTMLElement>,
+    start: 0,
+    end: statistic.value,
+    suffix: statistic.suffix,
+    duration: COUNT_UP_DURATION_S,
+    separator: "",
+    startOnMount: false,
+  });
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+    reset();
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) {
+        observer.disconnect();
+        start();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [reset, start]);
+
+  // Left-aligned on its own line, so a narrower number while counting moves nothing else.
+  return (
+    <span ref={ref} className="tabular-nums">
+      {format(statistic)}
+    </span>
+  );
+}
+
+export default function StatCounters({ statistics }: Props) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
+      {statistics.map((statistic) => (
+        <div key={statistic.label} className="flex flex-col border-l-4 border-brand pl-5">
+          <dt className="mt-2 text-white/70">{statistic.label}</dt>
+          <dd className="display order-first text-6xl sm:text-7xl">
+            <Counter statistic={statistic} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

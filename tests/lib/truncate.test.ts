@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { isTruncated, truncate } from "../../src/lib/truncate";
+
+describe("truncate", () => {
+  it.each<[string, string, number, string]>([
+    ["empty text", "", 50, ""],
+    ["shorter than the limit", "Al Noor Grand Hotel", 50, "Al Noor Grand Hotel"],
+    ["exactly the limit", "a".repeat(50), 50, "a".repeat(50)],
+    ["one over the limit", "a".repeat(51), 50, `${"a".repeat(50)}...`],
+    [
+      "a long title at 50",
+      "Regional Airport Terminal 2 Expansion and Airside Apron Works",
+      50,
+      "Regional Airport Terminal 2 Expansion and Airside ...",
+    ],
+    ["a job description at 100", "x".repeat(150), 100, `${"x".repeat(100)}...`],
+    ["emoji are not split", "🏗🏗🏗", 2, "🏗🏗..."],
+    ["accented letters count once", "é".repeat(5), 4, "éééé..."],
+  ])("%s", (_, text, limit, expected) => {
+    expect(truncate(text, limit)).toBe(expected);
+  });
+});
+
+describe("isTruncated", () => {
+  it.each<[string, number, boolean]>([
+    ["", 200, false],
+    ["a".repeat(200), 200, false],
+    ["a".repeat(201), 200, true],
+  ])("%j at %i: %s", (text, limit, expected) => {
+    expect(isTruncated(text, limit)).toBe(expected);
+  });
+});
