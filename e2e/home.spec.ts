@@ -202,8 +202,10 @@ for (const width of [1440, 390]) {
       const block = section(page, "Four decades in numbers");
       const values = block.getByRole("definition");
       await expect(block.getByRole("term")).toHaveText(STATISTICS.map(([label]) => label));
-      // A visitor reaches this block after the page has settled and the counters are armed.
+      // A visitor reaches this block a while after the page has settled: longer than a count takes,
+      // so a count that started on load rather than on arrival would already be over.
       await expect.poll(() => values.first().evaluate((e) => !e.closest("astro-island[ssr]"))).toBe(true);
+      await page.waitForTimeout(2000);
       await visit(block.locator("dl"));
       // Counting: not at its value straight away...
       expect(await values.nth(2).textContent()).not.toBe("2000+");
