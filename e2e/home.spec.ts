@@ -273,73 +273,79 @@ for (const width of [1440, 390]) {
   });
 }
 
-test.describe("with reduced motion", () => {
-  test.use({ reducedMotion: "reduce", viewport: { width: 1440, height: 900 } });
+for (const width of [1440, 390]) {
+  test.describe(`with reduced motion at ${width} px`, () => {
+    test.use({ reducedMotion: "reduce", viewport: { width, height: 900 } });
 
-  test("nothing moves: poster only, no rising text, no slide-in, final numbers, still logos", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const video = page.locator("video");
-    await page.waitForTimeout(500);
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ src: v.currentSrc, paused: v.paused }))).toEqual({
-      src: "",
-      paused: true,
+    test("nothing moves: poster only, no rising text, no slide-in, final numbers, still logos", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const video = page.locator("video");
+      await page.waitForTimeout(500);
+      expect(
+        await video.evaluate((v: HTMLVideoElement) => ({ src: v.currentSrc, paused: v.paused })),
+      ).toEqual({
+        src: "",
+        paused: true,
+      });
+      await expect(page.getByRole("button", { name: "Pause background video" })).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("animation-name", "none");
+      await expect(page.locator("[data-reveal]")).toHaveCSS("opacity", "1");
+
+      const stats = section(page, "Four decades in numbers");
+      await visit(stats.locator("dl"));
+      for (const [, value] of STATISTICS) await expect(stats.getByText(value, { exact: true })).toBeVisible();
+      await page.waitForTimeout(200);
+      for (const [, value] of STATISTICS) await expect(stats.getByText(value, { exact: true })).toBeVisible();
+
+      const clients = section(page, "Our Clients");
+      await visit(clients);
+      await expect(clients.locator(".rfm-marquee")).toHaveCount(0);
+      await expect(clients.getByRole("img")).toHaveCount(LOGO_COUNT);
+      await expect(clients.getByRole("button", { name: "Pause client logos" })).toBeHidden();
     });
-    await expect(page.getByRole("button", { name: "Pause background video" })).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("animation-name", "none");
-    await expect(page.locator("[data-reveal]")).toHaveCSS("opacity", "1");
-
-    const stats = section(page, "Four decades in numbers");
-    await visit(stats.locator("dl"));
-    for (const [, value] of STATISTICS) await expect(stats.getByText(value, { exact: true })).toBeVisible();
-    await page.waitForTimeout(200);
-    for (const [, value] of STATISTICS) await expect(stats.getByText(value, { exact: true })).toBeVisible();
-
-    const clients = section(page, "Our Clients");
-    await visit(clients);
-    await expect(clients.locator(".rfm-marquee")).toHaveCount(0);
-    await expect(clients.getByRole("img")).toHaveCount(LOGO_COUNT);
-    await expect(clients.getByRole("button", { name: "Pause client logos" })).toBeHidden();
   });
-});
 
-test.describe("with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  test.describe(`with JavaScript off at ${width} px`, () => {
+    test.use({ javaScriptEnabled: false, viewport: { width, height: 900 } });
 
-  test("every section's text and images are in the HTML", async ({ page }) => {
-    await page.goto("/");
-    const about = {
-      title: sampleOf("aboutUs")[0]?.title ?? "",
-      description: sampleOf("aboutUs")[0]?.description ?? "",
-    };
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADLINE);
-    await expect(page.getByText(about.description)).toBeVisible();
-    await expect(page.getByRole("img", { name: "About Arkan Contracting" })).toBeVisible();
+    test("every section's text and images are in the HTML", async ({ page }) => {
+      await page.goto("/");
+      const about = {
+        title: sampleOf("aboutUs")[0]?.title ?? "",
+        description: sampleOf("aboutUs")[0]?.description ?? "",
+      };
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADLINE);
+      await expect(page.getByText(about.description)).toBeVisible();
+      await expect(page.getByRole("img", { name: "About Arkan Contracting" })).toBeVisible();
 
-    const services = section(page, "Our Services");
-    const firstService = {
-      title: sampleOf("ourServices")[0]?.title ?? "",
-      description: sampleOf("ourServices")[0]?.description ?? "",
-    };
-    await expect(services.getByRole("button", { name: firstService.title })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    await expect(services.getByText(firstService.description)).toBeVisible();
-    await expect(services.getByRole("img", { name: firstService.title })).toBeVisible();
+      const services = section(page, "Our Services");
+      const firstService = {
+        title: sampleOf("ourServices")[0]?.title ?? "",
+        description: sampleOf("ourServices")[0]?.description ?? "",
+      };
+      await expect(services.getByRole("button", { name: firstService.title })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await expect(services.getByText(firstService.description)).toBeVisible();
+      await expect(services.getByRole("img", { name: firstService.title })).toBeVisible();
 
-    const viewer = section(page, "Some Of Our Projects");
-    await expect(viewer.getByRole("heading", { level: 3 })).toHaveText("Wadi Link Bridge");
-    await expect(viewer.getByRole("img", { name: "Wadi Link Bridge" })).toBeVisible();
+      const viewer = section(page, "Some Of Our Projects");
+      await expect(viewer.getByRole("heading", { level: 3 })).toHaveText("Wadi Link Bridge");
+      await expect(viewer.getByRole("img", { name: "Wadi Link Bridge" })).toBeVisible();
 
-    const stats = section(page, "Four decades in numbers");
-    for (const [, value] of STATISTICS) await expect(stats.getByText(value, { exact: true })).toBeVisible();
+      const stats = section(page, "Four decades in numbers");
+      for (const [, value] of STATISTICS) await expect(stats.getByText(value, { exact: true })).toBeVisible();
 
-    const logos = section(page, "Our Clients").getByRole("img");
-    await expect(logos).toHaveCount(LOGO_COUNT);
-    for (const alt of await logos.evaluateAll((images) => images.map((image) => image.getAttribute("alt")))) {
-      expect(alt).toMatch(/^\S.* logo$/);
-    }
+      const logos = section(page, "Our Clients").getByRole("img");
+      await expect(logos).toHaveCount(LOGO_COUNT);
+      for (const alt of await logos.evaluateAll((images) =>
+        images.map((image) => image.getAttribute("alt")),
+      )) {
+        expect(alt).toMatch(/^\S.* logo$/);
+      }
+    });
   });
-});
+}
