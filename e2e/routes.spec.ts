@@ -72,21 +72,6 @@ test.describe("pages show the content layer's real content", () => {
     await expect(page.getByRole("img", { name: "Error loading image" })).toBeVisible();
   });
 
-  test("classifications: the grade lines and every ISO certificate", async ({ page }) => {
-    await page.goto("/classifications");
-    await expect(page.getByText("1ST GRADE BUILDINGS CONSTRUCTION")).toBeVisible();
-    await expect(page.getByText("2ND GRADE STEEL STRUCTURE")).toBeVisible();
-    const titles = await page.getByRole("heading", { level: 3 }).allTextContents();
-    expect(titles).toEqual([
-      "ISO 9001:2015",
-      "ISO 14001:2015",
-      "ISO 45001:2018",
-      "ISO 41001:2018",
-      "ISO 50001:2018",
-      "ISO/IEC 27001:2022",
-    ]);
-  });
-
   test("careers: every open position with its Apply Now e-mail", async ({ page }) => {
     await page.goto("/careers");
     for (const job of sampleOf("careers")) {

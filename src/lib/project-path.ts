@@ -2,3 +2,6 @@
 export function projectPath(id: string): string {
   return `/ourProjects/${encodeURIComponent(id)}`;
 }
+
+/** sessionStorage key: the path of the project page a card was just clicked for. */
+export const PROJECT_FROM_CARD_KEY = "arkan:project-from-card";

@@ -3,10 +3,10 @@
  * specification lists. Image fields the specification calls URLs come through
  * `asset->url`; @sanity/image-url turns those back into sized CDN URLs.
  *
- * Two projections go beyond the specification's field list, both for the content team:
- * `_id` on mainClassification so a build warning can name the document, and a client
- * logo's `alt` (the image's own field, else the asset's alt text) so logos are announced
- * by name.
+ * Three projections go beyond the specification's field list: `_id` on mainClassification
+ * so a build warning can name the document; a client logo's `alt` (the image's own field,
+ * else the asset's alt text) so logos are announced by name; and a project's optional cover
+ * `image`, which the project card prefers to the first of its `images`.
  */
 
 export const ABOUT_US_QUERY = /* groq */ `*[_type == "aboutUs"]{
@@ -37,7 +37,7 @@ export const MAIN_CLASSIFICATION_QUERY = /* groq */ `*[_type == "mainClassificat
 }`;
 
 const PROJECT_PROJECTION = /* groq */ `{
-  _id, title, category, description, value, images, year
+  _id, title, category, description, value, "image": image.asset->url, images, year
 }`;
 
 export const PROJECTS_QUERY = /* groq */ `*[_type == "ourProjects"]${PROJECT_PROJECTION}`;

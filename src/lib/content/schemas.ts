@@ -70,6 +70,7 @@ export const projectSchema = z.object({
   category: optional(z.string()),
   description: optional(z.string()),
   value: optional(z.string()),
+  image: optional(imageUrl),
   images: optional(z.array(imageObjectSchema)).transform((images) => images ?? []),
   year: optional(z.number()),
 });

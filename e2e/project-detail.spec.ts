@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/islands";
+
+const gallery = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
+const shown = (page: Page) => gallery(page).getByRole("img");
+
+for (const width of [1440, 390]) {
+  test.describe(`project page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("title, gallery, description, investment and the way back", async ({ page }) => {
+      await page.goto("/ourProjects/project-business-gate");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business Gate Office Tower");
+      await expect(page.getByText("6 Images")).toBeVisible();
+      await expect(shown(page)).toHaveAttribute("src", /\?w=1200&/);
+      await expect(page.getByRole("heading", { name: "Description" })).toBeVisible();
+      await expect(page.getByText(/^A 52-storey grade-A office tower/)).toBeVisible();
+      const investment = page.locator("section", {
+        has: page.getByRole("heading", { name: "Project Investment" }),
+      });
+      await expect(investment).toContainText("SAR 730 Million");
+      await expect(investment).toContainText("Total construction value");
+      await page.getByRole("link", { name: "Back to Projects" }).click();
+      await expect(page).toHaveURL(/\/ourProjects\/?$/);
+    });
+
+    test("the gallery moves with its buttons and wraps at both ends", async ({ page }) => {
+      await page.goto("/ourProjects/project-business-gate");
+      await hydrated(gallery(page));
+      await expect(shown(page)).toHaveAccessibleName(/image 1 of 6$/);
+      await gallery(page).getByRole("button", { name: "Previous image" }).click();
+      await expect(shown(page)).toHaveAccessibleName(/image 6 of 6$/);
+      await gallery(page).getByRole("button", { name: "Next image" }).click();
+      await expect(shown(page)).toHaveAccessibleName(/image 1 of 6$/);
+      await gallery(page).getByRole("button", { name: "Next image" }).click();
+      await expect(shown(page)).toHaveAccessibleName(/image 2 of 6$/);
+    });
+
+    test("the left and right arrow keys move it, wrapping too", async ({ page }) => {
+      await page.goto("/ourProjects/project-business-gate");
+      await hydrated(gallery(page));
+      await page.keyboard.press("ArrowLeft");
+      await expect(shown(page)).toHaveAccessibleName(/image 6 of 6$/);
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      await expect(shown(page)).toHaveAccessibleName(/image 2 of 6$/);
+      const sources = new Set<string | null>();
+      for (let i = 0; i < 6; i++) {
+        sources.add(await shown(page).getAttribute("src"));
+        await page.keyboard.press("ArrowRight");
+      }
+      expect(sources.size).toBe(6);
+      await expect(shown(page)).toHaveAccessibleName(/image 2 of 6$/);
+    });
+
+    test("a project without images shows the placeholder and '0 Images', with no controls", async ({
+      page,
+    }) => {
+      await page.goto("/ourProjects/project-guest-palace");
+      await hydrated(gallery(page));
+      await expect(page.getByText("0 Images")).toBeVisible();
+      await expect(shown(page)).toHaveAccessibleName("Error loading image");
+      await expect(gallery(page).getByRole("button")).toHaveCount(0);
+    });
+
+    test("an unknown id is the 404 page in its project state", async ({ page }) => {
+      const response = await page.goto("/ourProjects/project-that-never-was");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project not found");
+      await expect(page.getByRole("link", { name: "Back to Projects" })).toHaveAttribute(
+        "href",
+        "/ourProjects",
+      );
+    });
+  });
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from "react";
+import { ContentImage } from "../components/site/ContentImage";
+import type { ResolvedImage } from "../lib/content/image";
+import { galleryNext, galleryPrevious } from "../lib/gallery";
+
+interface Props {
+  title: string;
+  images: readonly ResolvedImage[];
+}
+
+const arrow = (d: string) => (
+  <svg
+    viewBox="0 0 24 24"
+    className="size-6"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
+    <path d={d} />
+  </svg>
+);
+
+/** A project's images one at a time, with buttons and the left/right arrow keys, wrapping at both ends. */
+export default function ProjectGallery({ title, images }: Props) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+
+  useEffect(() => {
+    if (count < 2) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.key === "ArrowRight") setIndex((current) => galleryNext(current, count));
+      else if (event.key === "ArrowLeft") setIndex((current) => galleryPrevious(current, count));
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [count]);
+
+  const button =
+    "absolute top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow-lg transition-colors hover:bg-brand sm:size-14";
+
+  return (
+    <section aria-roledescription="carousel" aria-label={`${title}: images`} className="mt-10">
+      <p className="text-sm font-semibold text-muted">{count} Images</p>
+      <div className="relative mt-4 overflow-hidden rounded-lg bg-stone">
+        <ContentImage
+          key={index}
+          image={images[index]}
+          alt={count === 0 ? "" : `${title}, image ${index + 1} of ${count}`}
+          className="aspect-video w-full object-cover motion-safe:animate-fade-in"
+          loading="eager"
+          fetchPriority="high"
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className={`${button} left-3 sm:left-5`}
+              onClick={() => setIndex(galleryPrevious(index, count))}
+            >
+              {arrow("M19 12H5M11 6l-6 6 6 6")}
+              <span className="sr-only">Previous image</span>
+            </button>
+            <button
+              type="button"
+              className={`${button} right-3 sm:right-5`}
+              onClick={() => setIndex(galleryNext(index, count))}
+            >
+              {arrow("M5 12h14M13 6l6 6-6 6")}
+              <span className="sr-only">Next image</span>
+            </button>
+            <p
+              className="absolute right-4 bottom-4 rounded-full bg-ink/80 px-3 py-1 text-sm font-semibold text-white"
+              aria-live="polite"
+            >
+              {index + 1} / {count}
+            </p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { ALL_PROJECTS, PROJECT_CATEGORIES } from "../config/site";
+import { sortByYearDesc } from "./ordering";
+
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+
+export function isProjectCategory(value: string): value is ProjectCategory {
+  return (PROJECT_CATEGORIES as readonly string[]).includes(value);
+}
+
+/**
+ * The projects a category shows, newest first (a missing year counts as 0): every project
+ * under 'All Projects', otherwise those whose category is exactly that one. A project in a
+ * category outside the fourteen therefore appears only under 'All Projects'.
+ */
+export function selectProjects<
+  T extends { readonly category?: string | undefined; readonly year?: number | undefined },
+>(projects: readonly T[], category: ProjectCategory): T[] {
+  const chosen =
+    category === ALL_PROJECTS ? projects : projects.filter((project) => project.category === category);
+  return sortByYearDesc(chosen);
+}
+
+/** The category a URL's query names (`?category=Airport`), or 'All Projects' for none or an unknown one. */
+export function categoryFromSearch(search: string): ProjectCategory {
+  const value = new URLSearchParams(search).get("category");
+  return value !== null && isProjectCategory(value) ? value : ALL_PROJECTS;
+}
+
+/** The query string for a category: empty for 'All Projects', so the plain list keeps its plain URL. */
+export function searchForCategory(category: ProjectCategory): string {
+  return category === ALL_PROJECTS ? "" : `?${new URLSearchParams({ category }).toString()}`;
+}
+
+/** A project's cover: its own image if it has one, else the first of its images. */
+export function coverImage<Cover, Image>(project: {
+  readonly image?: Cover | undefined;
+  readonly images: readonly Image[];
+}): Cover | Image | undefined {
+  return project.image ?? project.images[0];
+}

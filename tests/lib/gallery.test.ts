@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { galleryNext, galleryPrevious } from "../../src/lib/gallery";
+
+describe("gallery navigation wraps at both ends", () => {
+  it.each<[number, number, number, number]>([
+    // index, count, next, previous
+    [0, 5, 1, 4],
+    [2, 5, 3, 1],
+    [4, 5, 0, 3],
+    [0, 1, 0, 0],
+    [0, 0, 0, 0],
+  ])("from %i of %i: next %i, previous %i", (index, count, next, previous) => {
+    expect(galleryNext(index, count)).toBe(next);
+    expect(galleryPrevious(index, count)).toBe(previous);
+  });
+});
