@@ -17,8 +17,11 @@ export const SOCIAL_LINKS = [
 
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]["network"];
 
-/** The hero video; `PUBLIC_HERO_VIDEO_URL` points it at the company's CDN. */
-export const HERO_VIDEO_URL: string = import.meta.env["PUBLIC_HERO_VIDEO_URL"] || "/media/hero.mp4";
+/**
+ * The hero video; `PUBLIC_HERO_VIDEO_URL` points it at the company's CDN. (`import.meta.env` is
+ * Vite's; the optional chain lets plain Node scripts import this module too.)
+ */
+export const HERO_VIDEO_URL: string = import.meta.env?.["PUBLIC_HERO_VIDEO_URL"] || "/media/hero.mp4";
 export const HERO_POSTER_URL = "/media/hero-poster.jpg";
 
 export const HERO_HEADLINE = `Build Great with Quality, Speed, and Trust Since ${FOUNDING_YEAR}`;

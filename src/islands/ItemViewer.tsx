@@ -76,7 +76,10 @@ export default function ItemViewer({
             image={item.classificationImage ?? item.image}
             alt={item.title}
             sizes="(min-width: 1024px) 55vw, 100vw"
-            className="aspect-4/3 w-full object-cover motion-safe:animate-fade-in"
+            // A certificate is shown whole; a photograph fills the frame.
+            className={`aspect-4/3 w-full motion-safe:animate-fade-in ${
+              item.classificationImage ? "object-contain p-4 sm:p-6" : "object-cover"
+            }`}
           />
           {overlay && (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink/85 p-6 opacity-0 transition-opacity duration-300 group-hover:opacity-100">
