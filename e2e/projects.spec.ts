@@ -46,6 +46,7 @@ for (const width of [1440, 390]) {
     }) => {
       await openList(page);
       await expect(bar(page).getByRole("button")).toHaveText(CATEGORIES);
+      await expect(bar(page).locator("..")).toHaveCSS("position", "sticky");
       await expect(bar(page).getByRole("button", { name: "All Projects" })).toHaveAttribute(
         "aria-pressed",
         "true",
