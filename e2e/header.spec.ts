@@ -88,28 +88,35 @@ test.describe("mobile menu, 390 px", () => {
 
   test("items fade and slide in over 0.4 s, each 0.1 s after the one before", async ({ page }) => {
     await page.goto("/");
-    await openMenu(page);
+    await expect(page.locator("header astro-island[ssr]")).toHaveCount(0);
     // framer-motion runs these on the Web Animations API, so the browser reports the exact timing.
-    const timings = await page
-      .getByRole("banner")
-      .getByRole("listitem")
-      .evaluateAll((items) =>
-        items.map((item) => {
-          const timing = (property: string) =>
-            item
-              .getAnimations()
-              .find((animation) =>
-                (animation.effect as KeyframeEffect).getKeyframes().some((frame) => property in frame),
-              )
-              ?.effect?.getTiming();
-          const opacity = timing("opacity");
-          const ms = (value: unknown) => Math.round(Number(value));
-          return {
-            opacity: [ms(opacity?.duration), ms(opacity?.delay)],
-            slide: ms(timing("transform")?.duration),
-          };
-        }),
-      );
+    // Recorded frame by frame from the click, as each animation starts, before any can finish.
+    const timings = await page.evaluate(async () => {
+      const toggle = document.querySelector<HTMLButtonElement>("header button[aria-controls]");
+      toggle?.click();
+      const found = new Map<number, { opacity?: number[]; slide?: number }>();
+      const started = performance.now();
+      while (performance.now() - started < 3000) {
+        await new Promise(requestAnimationFrame);
+        const items = document
+          .getElementById(toggle?.getAttribute("aria-controls") ?? "")
+          ?.querySelectorAll("li");
+        items?.forEach((item, index) => {
+          const entry = found.get(index) ?? {};
+          for (const animation of item.getAnimations()) {
+            const keyframes = (animation.effect as KeyframeEffect).getKeyframes();
+            const timing = animation.effect?.getTiming();
+            const ms = (value: unknown) => Math.round(Number(value));
+            if (keyframes.some((frame) => "opacity" in frame))
+              entry.opacity ??= [ms(timing?.duration), ms(timing?.delay)];
+            if (keyframes.some((frame) => "transform" in frame)) entry.slide ??= ms(timing?.duration);
+          }
+          found.set(index, entry);
+        });
+        if (items?.length && [...found.values()].every((entry) => entry.opacity)) break;
+      }
+      return [...found.entries()].toSorted(([a], [b]) => a - b).map(([, entry]) => entry);
+    });
     expect(timings.map((t) => t.opacity)).toEqual([0, 100, 200, 300, 400].map((delay) => [400, delay]));
     expect(timings[0]?.slide).toBe(400);
   });

@@ -308,11 +308,13 @@ function careers(): SampleDocument[] {
     ]),
     job("mep-engineer", "MEP Coordination Engineer", "Engineering", "Jeddah", "Full-time", "Coordinate mechanical, electrical and plumbing services across design and site teams, resolving clashes in the federated BIM model before they reach site.", ["BSc in Mechanical or Electrical Engineering", "5+ years of MEP coordination", "Revit MEP and Navisworks"]),
     job("cost-accountant", "Senior Cost Accountant", "Finance", "Riyadh", "Full-time", "Own project cost reports, accruals and forecasts for a portfolio of hospitality and commercial projects.", ["CMA or CPA qualification", "6+ years in construction or real-estate accounting", "Advanced Excel and SAP"]),
-    job("hr-officer", "HR Officer", "Human Resources", "Dammam", "Full-time", "Run recruitment, onboarding and employee relations for 1,200 site staff.", ["Degree in HR or Business", "3+ years in HR operations", "Knowledge of local labour law", "GOSI and Qiwa experience"]),
+    // 101 characters: one over the limit, so the card collapses it.
+    job("hr-officer", "HR Officer", "Human Resources", "Dammam", "Full-time", "Run recruitment, onboarding and employee relations for all 1,200 site staff in our three hubs, daily.", ["Degree in HR or Business", "3+ years in HR operations", "Knowledge of local labour law", "GOSI and Qiwa experience"]),
     job("bd-manager", "Business Development Manager", "Sales & Marketing", "Riyadh", "Full-time", "Find and win new government and private-sector projects: tender strategy, client relationships and bid management.", ["10+ years in construction business development", "An established network of developers and consultants"]),
-    job("it-admin", "IT Systems Administrator", "Technology & IT", "Riyadh", "Full-time", "Keep 30 site offices connected and secure: networks, endpoints, backups and the document management system.", ["3+ years administering Microsoft 365 and Windows Server", "Networking certification (CCNA or equivalent)", "Experience with remote sites"]),
-    // Short description: no 'Show more' toggle.
-    job("contracts-specialist", "Contracts & Claims Specialist", "Legal & Compliance", "Riyadh", "Contract", "Prepare and assess claims and variations under FIDIC contracts.", ["Degree in Law, Quantity Surveying or Engineering", "FIDIC 1999 and 2017 experience", "Excellent written English"]),
+    // "&" and "#" in the title: the Apply Now subject must arrive whole.
+    job("bim-developer", "C# & Dynamo Developer (BIM Automation)", "Technology & IT", "Riyadh", "Full-time", "Automate model checking, quantity take-off and clash reports for our BIM teams with C#, Dynamo and the Revit API.", ["3+ years of C# and the Revit API", "Dynamo scripting", "Experience on construction projects"]),
+    // Exactly 100 characters: shown whole, no 'Show more'.
+    job("contracts-specialist", "Contracts & Claims Specialist", "Legal & Compliance", "Riyadh", "Contract", "Prepare, price and defend claims and variations under FIDIC contracts on our largest sites each day.", ["Degree in Law, Quantity Surveying or Engineering", "FIDIC 1999 and 2017 experience", "Excellent written English"]),
     job("client-relations", "Client Relations Coordinator", "Customer Service", "Jeddah", "Part-time", "Be the first point of contact for homeowners at our residential communities during the defects-liability period, from first call to closed ticket.", ["2+ years in customer service", "Fluent Arabic and English", "CRM experience"]),
   ];
 }
@@ -328,17 +330,20 @@ function team(): SampleDocument[] {
     ...(contact.email === undefined ? {} : { email: contact.email }),
     ...(contact.linkedIn === undefined ? {} : { linkedIn: contact.linkedIn }),
   });
+  // Stored out of order on purpose: the page sorts by order, those without one last.
   return [
+    // No order: listed after the ordered members.
+    // A hostile LinkedIn value: it must never reach an href.
+    member("tariq", "Tariq Nasser", "Senior Project Manager", undefined, { email: "t.nasser@arkan-contracting.com", linkedIn: "javascript:alert(document.cookie)" }),
+    member("lina", "Lina Mansour", "Chief Financial Officer", 4, { email: "l.mansour@arkan-contracting.com", linkedIn: "https://www.linkedin.com/in/lina-mansour" }),
     member("khalid", "Khalid Al-Rashid", "Chairman & Founder", 1, { email: "k.alrashid@arkan-contracting.com", linkedIn: "https://www.linkedin.com/in/khalid-alrashid" }),
+    // Not an e-mail address: no e-mail button.
+    member("huda", "Huda Karim", "Design Manager", undefined, { email: "h.karim at arkan-contracting", linkedIn: "https://www.linkedin.com/in/huda-karim" }),
     member("sara", "Sara Haddad", "Chief Executive Officer", 2, { email: "s.haddad@arkan-contracting.com", linkedIn: "https://www.linkedin.com/in/sara-haddad" }),
     member("omar", "Omar Farouk", "Director of Operations", 3, { email: "o.farouk@arkan-contracting.com", linkedIn: "https://www.linkedin.com/in/omar-farouk" }),
-    member("lina", "Lina Mansour", "Chief Financial Officer", 4, { email: "l.mansour@arkan-contracting.com", linkedIn: "https://www.linkedin.com/in/lina-mansour" }),
-    // No LinkedIn: the card shows only the e-mail button.
-    member("yusuf", "Yusuf Ibrahim", "Head of Engineering", 5, { email: "y.ibrahim@arkan-contracting.com" }),
     // No e-mail.
     member("nadia", "Nadia Saleh", "HSE Manager", 6, { linkedIn: "https://www.linkedin.com/in/nadia-saleh" }),
-    // No order: listed after the ordered members.
-    member("tariq", "Tariq Nasser", "Senior Project Manager", undefined, { email: "t.nasser@arkan-contracting.com", linkedIn: "https://www.linkedin.com/in/tariq-nasser" }),
-    member("huda", "Huda Karim", "Design Manager", undefined, { email: "h.karim@arkan-contracting.com", linkedIn: "https://www.linkedin.com/in/huda-karim" }),
+    // No LinkedIn: the card shows only the e-mail button.
+    member("yusuf", "Yusuf Ibrahim", "Head of Engineering", 5, { email: "y.ibrahim@arkan-contracting.com" }),
   ];
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { ALL_PROJECTS, CATEGORY_DRAG_MULTIPLIER, PROJECT_CATEGORIES } from "../config/site";
 import { categoryFromSearch, searchForCategory, selectProjects, type ProjectCategory } from "../lib/projects";
+import { useCategoryInUrl } from "./use-category-in-url";
 
 interface Props {
   /** Each card's category and year, in the order the cards stand in the grid. */
@@ -16,17 +17,14 @@ interface Props {
  * and survives Back.
  */
 export default function ProjectFilter({ projects, gridId }: Props) {
-  const [selected, setSelected] = useState<ProjectCategory>(ALL_PROJECTS);
+  const [selected, choose] = useCategoryInUrl<ProjectCategory>(
+    ALL_PROJECTS,
+    categoryFromSearch,
+    searchForCategory,
+  );
   const bar = useRef<HTMLDivElement>(null);
   const indexed = projects.map((project, index) => ({ ...project, index }));
   const shown = selectProjects(indexed, selected);
-
-  useEffect(() => {
-    const fromUrl = () => setSelected(categoryFromSearch(window.location.search));
-    fromUrl();
-    window.addEventListener("popstate", fromUrl);
-    return () => window.removeEventListener("popstate", fromUrl);
-  }, []);
 
   useEffect(() => {
     const visible = new Set(shown.map((project) => project.index));
@@ -79,12 +77,6 @@ export default function ProjectFilter({ projects, gridId }: Props) {
       window.removeEventListener("pointerup", onUp);
     };
   }, []);
-
-  const choose = (category: ProjectCategory) => {
-    if (category === selected) return;
-    setSelected(category);
-    window.history.pushState(null, "", `${window.location.pathname}${searchForCategory(category)}`);
-  };
 
   // Left and right arrows move between categories; the bar follows the focus.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

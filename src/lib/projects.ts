@@ -1,4 +1,5 @@
 import { ALL_PROJECTS, PROJECT_CATEGORIES } from "../config/site";
+import { categorySearch, readCategory } from "./category-filter";
 import { sortByYearDesc } from "./ordering";
 
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
@@ -22,13 +23,12 @@ export function selectProjects<
 
 /** The category a URL's query names (`?category=Airport`), or 'All Projects' for none or an unknown one. */
 export function categoryFromSearch(search: string): ProjectCategory {
-  const value = new URLSearchParams(search).get("category");
-  return value !== null && isProjectCategory(value) ? value : ALL_PROJECTS;
+  return readCategory(search, PROJECT_CATEGORIES);
 }
 
 /** The query string for a category: empty for 'All Projects', so the plain list keeps its plain URL. */
 export function searchForCategory(category: ProjectCategory): string {
-  return category === ALL_PROJECTS ? "" : `?${new URLSearchParams({ category }).toString()}`;
+  return categorySearch(category, PROJECT_CATEGORIES);
 }
 
 /** A project's cover: its own image if it has one, else the first of its images. */

@@ -1,0 +1,158 @@
+import { useId, useState } from "react";
+import {
+  ALL_CAREER_CATEGORIES,
+  CAREER_CATEGORIES,
+  JOB_DESCRIPTION_LIMIT,
+  JOB_REQUIREMENTS_SHOWN,
+} from "../config/site";
+import {
+  careerCategoryFromSearch,
+  noPositionsMessage,
+  searchForCareerCategory,
+  selectPositions,
+  type CareerCategory,
+} from "../lib/careers";
+import { isTruncated, truncate } from "../lib/truncate";
+import { useCategoryInUrl } from "./use-category-in-url";
+
+export interface PositionItem {
+  readonly id: string;
+  readonly title: string;
+  readonly description?: string | undefined;
+  readonly requirements: readonly string[];
+  readonly location?: string | undefined;
+  readonly employmentType?: string | undefined;
+  readonly category?: string | undefined;
+  /** The Apply Now mailto: link, built on the server; undefined when there is no valid address. */
+  readonly applyHref?: string | undefined;
+}
+
+interface Props {
+  positions: readonly PositionItem[];
+}
+
+function JobCard({ position }: { position: PositionItem }) {
+  const [expanded, setExpanded] = useState(false);
+  const descriptionId = useId();
+  const description = position.description ?? "";
+  const long = isTruncated(description, JOB_DESCRIPTION_LIMIT);
+  const requirements = position.requirements.slice(0, JOB_REQUIREMENTS_SHOWN);
+  const more = position.requirements.length - requirements.length;
+
+  return (
+    <article className="flex h-full flex-col rounded-lg border-t-4 border-brand bg-white p-6 shadow-sm sm:p-7">
+      <div className="flex flex-wrap gap-2 text-xs font-bold tracking-wide uppercase">
+        {position.category && (
+          <span className="rounded-full bg-ink px-3 py-1 text-white">{position.category}</span>
+        )}
+        {position.employmentType && (
+          <span className="rounded-full bg-stone px-3 py-1 text-ink">{position.employmentType}</span>
+        )}
+      </div>
+      <h3 className="mt-4 text-xl font-bold">{position.title}</h3>
+      {position.location && (
+        <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-muted">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M12 21s7-6.2 7-11.5A7 7 0 0 0 5 9.5C5 14.8 12 21 12 21z" />
+            <circle cx="12" cy="9.5" r="2.5" />
+          </svg>
+          {position.location}
+        </p>
+      )}
+      {description && (
+        <p id={descriptionId} className="mt-4 leading-relaxed">
+          {expanded || !long ? description : truncate(description, JOB_DESCRIPTION_LIMIT)}
+        </p>
+      )}
+      {long && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={descriptionId}
+          onClick={() => setExpanded((value) => !value)}
+          className="mt-1 self-start text-sm font-semibold underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-strong"
+        >
+          {expanded ? "Show less" : "Show more"}
+        </button>
+      )}
+      {requirements.length > 0 && (
+        <ul className="mt-5 space-y-1.5 text-sm">
+          {requirements.map((requirement) => (
+            <li key={requirement} className="flex gap-2">
+              <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brand" aria-hidden="true" />
+              {requirement}
+            </li>
+          ))}
+        </ul>
+      )}
+      {more > 0 && <p className="mt-2 text-sm text-muted">+{more} more requirements</p>}
+      {position.applyHref && (
+        <div className="mt-auto pt-6">
+          <a
+            href={position.applyHref}
+            className="inline-flex rounded-md bg-ink px-5 py-3 font-bold text-white transition-colors hover:bg-graphite"
+          >
+            Apply Now
+          </a>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** The career category chips and the open positions of the chosen category. */
+export default function CareersBoard({ positions }: Props) {
+  const [selected, choose] = useCategoryInUrl<CareerCategory>(
+    ALL_CAREER_CATEGORIES,
+    careerCategoryFromSearch,
+    searchForCareerCategory,
+  );
+  const shown = selectPositions(positions, selected);
+
+  return (
+    <div>
+      <div role="group" aria-label="Career categories" className="flex flex-wrap gap-2">
+        {CAREER_CATEGORIES.map((category) => {
+          const isSelected = category === selected;
+          return (
+            <button
+              key={category}
+              type="button"
+              aria-pressed={isSelected}
+              onClick={() => choose(category)}
+              className={`rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
+                isSelected
+                  ? "border-ink bg-ink text-white"
+                  : "border-ink/15 bg-white text-ink hover:border-ink"
+              }`}
+            >
+              {category}
+            </button>
+          );
+        })}
+      </div>
+      <div aria-live="polite">
+        {shown.length === 0 ? (
+          <p className="mt-10 rounded-lg border-2 border-dashed border-ink/15 px-6 py-16 text-center text-lg font-semibold">
+            {noPositionsMessage(selected)}
+          </p>
+        ) : (
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shown.map((position) => (
+              <li key={position.id}>
+                <JobCard position={position} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
