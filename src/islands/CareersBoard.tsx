@@ -1,4 +1,6 @@
 import { useId, useState } from "react";
+import { CategoryChip } from "../components/site/CategoryChip";
+import { ExpandToggle } from "../components/site/ExpandToggle";
 import {
   ALL_CAREER_CATEGORIES,
   CAREER_CATEGORIES,
@@ -72,15 +74,13 @@ function JobCard({ position }: { position: PositionItem }) {
         </p>
       )}
       {long && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={descriptionId}
-          onClick={() => setExpanded((value) => !value)}
-          className="mt-1 self-start text-sm font-semibold underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-strong"
-        >
-          {expanded ? "Show less" : "Show more"}
-        </button>
+        <ExpandToggle
+          expanded={expanded}
+          controls={descriptionId}
+          onToggle={() => setExpanded((value) => !value)}
+          labels={["Show more", "Show less"]}
+          className="mt-1 text-sm"
+        />
       )}
       {requirements.length > 0 && (
         <ul className="mt-5 space-y-1.5 text-sm">
@@ -119,24 +119,15 @@ export default function CareersBoard({ positions }: Props) {
   return (
     <div>
       <div role="group" aria-label="Career categories" className="flex flex-wrap gap-2">
-        {CAREER_CATEGORIES.map((category) => {
-          const isSelected = category === selected;
-          return (
-            <button
-              key={category}
-              type="button"
-              aria-pressed={isSelected}
-              onClick={() => choose(category)}
-              className={`rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-                isSelected
-                  ? "border-ink bg-ink text-white"
-                  : "border-ink/15 bg-white text-ink hover:border-ink"
-              }`}
-            >
-              {category}
-            </button>
-          );
-        })}
+        {CAREER_CATEGORIES.map((category) => (
+          <CategoryChip
+            key={category}
+            label={category}
+            selected={category === selected}
+            onSelect={() => choose(category)}
+            className="px-4 py-2"
+          />
+        ))}
       </div>
       <div aria-live="polite">
         {shown.length === 0 ? (

@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
+import { ArrowIcon } from "../components/site/ArrowIcon";
 import { ContentImage } from "../components/site/ContentImage";
+import { ExpandToggle } from "../components/site/ExpandToggle";
 import { VIEWER_DESCRIPTION_LIMIT, VIEWER_TITLE_LIMIT, VIEWER_VALUE_LIMIT } from "../config/site";
 import { canGoBack, nextIndex, previousIndex, type ViewerItem } from "../lib/item-viewer";
 import { isTruncated, truncate } from "../lib/truncate";
@@ -13,19 +15,6 @@ interface Props {
   /** On hover, show the item's companyClassificationImage captioned 'Classification'. */
   showClassificationOverlay?: boolean;
 }
-
-const arrow = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <path d={d} />
-  </svg>
-);
 
 /** Shows one item at a time (image, title, description, value) with Previous and Next. */
 export default function ItemViewer({
@@ -109,15 +98,13 @@ export default function ItemViewer({
               </p>
             )}
             {long && (
-              <button
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={descriptionId}
-                onClick={() => setExpanded((value) => !value)}
-                className="mt-2 font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-strong"
-              >
-                {expanded ? "Read less" : "Read more"}
-              </button>
+              <ExpandToggle
+                expanded={expanded}
+                controls={descriptionId}
+                onToggle={() => setExpanded((value) => !value)}
+                labels={["Read more", "Read less"]}
+                className="mt-2 text-ink"
+              />
             )}
             {item.value && (
               <p className="mt-6 inline-block rounded-md bg-ink px-4 py-2 font-bold text-white">
@@ -132,7 +119,7 @@ export default function ItemViewer({
               disabled={!canGoBack(index)}
               className="grid size-14 place-items-center rounded-full border-2 border-ink text-ink transition-colors hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:border-ink/20 disabled:text-ink/30 disabled:hover:bg-transparent"
             >
-              {arrow("M19 12H5M11 6l-6 6 6 6")}
+              <ArrowIcon direction="left" className="size-6" />
               <span className="sr-only">Previous</span>
             </button>
             <button
@@ -140,7 +127,7 @@ export default function ItemViewer({
               onClick={() => move(nextIndex(index, items.length))}
               className="grid size-14 place-items-center rounded-full border-2 border-ink bg-ink text-white transition-colors hover:border-brand hover:bg-brand hover:text-ink"
             >
-              {arrow("M5 12h14M13 6l6 6-6 6")}
+              <ArrowIcon direction="right" className="size-6" />
               <span className="sr-only">Next</span>
             </button>
           </div>

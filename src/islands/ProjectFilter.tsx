@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
+import { CategoryChip } from "../components/site/CategoryChip";
 import { ALL_PROJECTS, CATEGORY_DRAG_MULTIPLIER, PROJECT_CATEGORIES } from "../config/site";
 import { categoryFromSearch, searchForCategory, selectProjects, type ProjectCategory } from "../lib/projects";
 import { useCategoryInUrl } from "./use-category-in-url";
@@ -100,24 +101,15 @@ export default function ProjectFilter({ projects, gridId }: Props) {
           onKeyDown={onKeyDown}
           className="container-site flex cursor-grab gap-2 overflow-x-auto py-4 select-none [scrollbar-width:none] active:cursor-grabbing"
         >
-          {PROJECT_CATEGORIES.map((category) => {
-            const isSelected = category === selected;
-            return (
-              <button
-                key={category}
-                type="button"
-                aria-pressed={isSelected}
-                onClick={() => choose(category)}
-                className={`shrink-0 rounded-full border px-5 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors ${
-                  isSelected
-                    ? "border-ink bg-ink text-white"
-                    : "border-ink/15 bg-white text-ink hover:border-ink"
-                }`}
-              >
-                {category}
-              </button>
-            );
-          })}
+          {PROJECT_CATEGORIES.map((category) => (
+            <CategoryChip
+              key={category}
+              label={category}
+              selected={category === selected}
+              onSelect={() => choose(category)}
+              className="shrink-0 px-5 py-2.5"
+            />
+          ))}
         </div>
       </div>
       <div className="container-site pt-12" aria-live="polite">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { ArrowIcon } from "../components/site/ArrowIcon";
 import { ContentImage } from "../components/site/ContentImage";
 import type { ResolvedImage } from "../lib/content/image";
 import { galleryNext, galleryPrevious } from "../lib/gallery";
@@ -7,19 +8,6 @@ interface Props {
   title: string;
   images: readonly ResolvedImage[];
 }
-
-const arrow = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden="true"
-  >
-    <path d={d} />
-  </svg>
-);
 
 /** A project's images one at a time, with buttons and the left/right arrow keys, wrapping at both ends. */
 export default function ProjectGallery({ title, images }: Props) {
@@ -59,7 +47,7 @@ export default function ProjectGallery({ title, images }: Props) {
               className={`${button} left-3 sm:left-5`}
               onClick={() => setIndex(galleryPrevious(index, count))}
             >
-              {arrow("M19 12H5M11 6l-6 6 6 6")}
+              <ArrowIcon direction="left" className="size-6" />
               <span className="sr-only">Previous image</span>
             </button>
             <button
@@ -67,7 +55,7 @@ export default function ProjectGallery({ title, images }: Props) {
               className={`${button} right-3 sm:right-5`}
               onClick={() => setIndex(galleryNext(index, count))}
             >
-              {arrow("M5 12h14M13 6l6 6-6 6")}
+              <ArrowIcon direction="right" className="size-6" />
               <span className="sr-only">Next image</span>
             </button>
             <p
