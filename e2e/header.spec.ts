@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./support/islands";
 
 const LINKS = [
   ["Home", "/"],
@@ -21,7 +22,7 @@ const CURRENT = [
 
 /** Clicks the menu toggle once the island has hydrated: before that the server-rendered button does nothing. */
 async function openMenu(page: Page) {
-  await expect(page.locator("header astro-island[ssr]")).toHaveCount(0);
+  await hydrated(page.getByRole("banner"));
   await page.getByRole("button", { name: "Open menu" }).click();
 }
 
@@ -88,7 +89,7 @@ test.describe("mobile menu, 390 px", () => {
 
   test("items fade and slide in over 0.4 s, each 0.1 s after the one before", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator("header astro-island[ssr]")).toHaveCount(0);
+    await hydrated(page.getByRole("banner"));
     // framer-motion runs these on the Web Animations API, so the browser reports the exact timing.
     // Recorded frame by frame from the click, as each animation starts, before any can finish.
     const timings = await page.evaluate(async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./support/islands";
 import { sampleOf } from "./support/sample";
 
 const HEADLINE = "Build Great with Quality, Speed, and Trust Since 1985";
@@ -15,16 +16,10 @@ const LOGO_COUNT = sampleOf("clients").flatMap((doc) => doc.images ?? []).length
 const section = (page: Page, heading: string) =>
   page.locator("section").filter({ has: page.getByRole("heading", { name: heading, exact: true }) });
 
-/** Scrolls a section into view and waits until the island in it, or around it, has hydrated. */
+/** Scrolls a section into view, as a visitor would, and waits for its island to hydrate. */
 async function visit(target: Locator) {
   await target.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      target.evaluate(
-        (element) => !element.closest("astro-island[ssr]") && !element.querySelector("astro-island[ssr]"),
-      ),
-    )
-    .toBe(true);
+  await hydrated(target);
 }
 
 for (const width of [1440, 390]) {
@@ -204,7 +199,7 @@ for (const width of [1440, 390]) {
       await expect(block.getByRole("term")).toHaveText(STATISTICS.map(([label]) => label));
       // A visitor reaches this block a while after the page has settled: longer than a count takes,
       // so a count that started on load rather than on arrival would already be over.
-      await expect.poll(() => values.first().evaluate((e) => !e.closest("astro-island[ssr]"))).toBe(true);
+      await hydrated(values.first());
       await page.waitForTimeout(2000);
       await visit(block.locator("dl"));
       // Counting: not at its value straight away...
