@@ -77,9 +77,7 @@ export default function ItemViewer({
                 alt={`${item.title}: company classification`}
                 className="max-h-[80%] w-auto rounded object-contain"
               />
-              <figcaption className="text-sm font-bold tracking-[0.25em] text-brand uppercase">
-                Classification
-              </figcaption>
+              <p className="text-sm font-bold tracking-[0.25em] text-brand uppercase">Classification</p>
             </div>
           )}
         </figure>

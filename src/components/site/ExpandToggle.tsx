@@ -15,7 +15,7 @@ export function ExpandToggle({ expanded, controls, onToggle, labels, className =
       aria-expanded={expanded}
       aria-controls={controls}
       onClick={onToggle}
-      className={`self-start font-semibold underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-strong ${className}`}
+      className={`self-start font-semibold underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-text ${className}`}
     >
       {expanded ? labels[1] : labels[0]}
     </button>

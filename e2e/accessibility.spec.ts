@@ -1,0 +1,57 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/islands";
+import { sampleOf } from "./support/sample";
+
+const ROUTES = [
+  "/",
+  "/contactus",
+  "/classifications",
+  "/careers",
+  "/ourProjects",
+  "/teams",
+  "/no-such-page",
+  "/ourProjects/no-such-project",
+  ...sampleOf("ourProjects").map((project) => `/ourProjects/${project._id}`),
+];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+for (const width of [1440, 390]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const route of ROUTES) {
+      test(`${route} has no WCAG A or AA violations`, async ({ page }) => {
+        await page.goto(route);
+        // Scroll through so every island hydrates and every reveal has run.
+        for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+          await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+          await page.waitForTimeout(50);
+        }
+        await page.waitForTimeout(1200);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("axe with the mobile menu open", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("no WCAG A or AA violations", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page.getByRole("banner"));
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Team" })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(await violations(page)).toEqual([]);
+  });
+});
