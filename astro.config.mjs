@@ -13,6 +13,8 @@ const content = readContentConfig(process.env);
 
 export default defineConfig({
   output: "static",
+  // The public address: canonical URLs and link previews are absolute. Set PUBLIC_SITE_URL per deploy.
+  site: process.env.PUBLIC_SITE_URL || "https://www.arkan-contracting.com",
   integrations: [react(), sampleCdn(content.source === "sample")],
   // /team was linked by an earlier version of the site; it stays a permanent redirect to /careers.
   redirects: { "/team": { status: 301, destination: "/careers" } },

@@ -180,12 +180,24 @@ async function makeSiteMedia(): Promise<void> {
       "stats-right.jpg",
       { width: 640, height: 900, seed: 15, palette: "day", landmark: "factory", cranes: 1 },
     ],
+    // The link-preview image of pages without one of their own (Open Graph's 1200 × 630).
+    ["share.jpg", { width: 1200, height: 630, seed: 16, palette: "dusk", landmark: "tower", cranes: 2 }],
   ];
   for (const [file, scene] of heroes) {
     await sharp(Buffer.from(sceneSvg(scene)))
       .jpeg({ quality: 70, mozjpeg: true })
       .toFile(join(MEDIA_DIR, file));
   }
+
+  // The home-screen icon for iOS: the favicon's mark, 180 px.
+  await sharp(join(ROOT, "public/favicon.svg"))
+    .resize(180, 180)
+    .png()
+    .toFile(join(MEDIA_DIR, "apple-touch-icon.png"));
+  await sharp(join(ROOT, "public/favicon.svg"))
+    .resize(512, 512)
+    .png()
+    .toFile(join(MEDIA_DIR, "icon-512.png"));
 
   // The hero video pans across a wide scene and back, easing at both ends, so it loops without a seam.
   const work = mkdtempSync(join(tmpdir(), "hero-"));

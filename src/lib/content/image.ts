@@ -61,6 +61,12 @@ export function createImageResolver(config: ImageUrlConfig) {
       return { src: urlAt(source, width), width, height: Math.round((width * size.height) / size.width) };
     },
 
+    /** A link-preview image: cropped to Open Graph's 1200 × 630 around the hotspot. */
+    share(source: ImageSource | undefined): string | undefined {
+      if (source === undefined || !imageDimensions(source)) return undefined;
+      return builder.image(source).width(1200).height(630).fit("crop").auto("format").url();
+    },
+
     /** A srcset over the widths the image can fill; `src` is the largest of them. */
     responsive(
       source: ImageSource | undefined,
@@ -82,6 +88,8 @@ export function createImageResolver(config: ImageUrlConfig) {
   };
 }
 
-export const { fixed: fixedImage, responsive: responsiveImage } = createImageResolver(
-  readContentConfig(process.env),
-);
+export const {
+  fixed: fixedImage,
+  responsive: responsiveImage,
+  share: shareImage,
+} = createImageResolver(readContentConfig(process.env));

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from "@playwright/test";
+import { sampleOf } from "./support/sample";
+
+const SITE = "https://www.arkan-contracting.com";
+const ROUTES = [
+  "/",
+  "/classifications",
+  "/careers",
+  "/ourProjects",
+  "/teams",
+  ...sampleOf("ourProjects").map((project) => `/ourProjects/${project._id}`),
+];
+
+async function metadata(page: Page, path: string) {
+  await page.goto(path);
+  return page.evaluate(() => {
+    const read = (selector: string, attribute = "content") =>
+      document.querySelector(selector)?.getAttribute(attribute) ?? null;
+    return {
+      lang: document.documentElement.getAttribute("lang"),
+      title: document.title,
+      description: read('meta[name="description"]'),
+      canonical: read('link[rel="canonical"]', "href"),
+      robots: read('meta[name="robots"]'),
+      ogTitle: read('meta[property="og:title"]'),
+      ogDescription: read('meta[property="og:description"]'),
+      ogUrl: read('meta[property="og:url"]'),
+      ogImage: read('meta[property="og:image"]'),
+      twitterCard: read('meta[name="twitter:card"]'),
+      manifest: read('link[rel="manifest"]', "href"),
+      touchIcon: read('link[rel="apple-touch-icon"]', "href"),
+    };
+  });
+}
+
+test("every page has its own title and description, a canonical URL and a link preview", async ({ page }) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const path of ROUTES) {
+    const page_ = await metadata(page, path);
+    const canonical = `${SITE}${path}`;
+    expect(page_, path).toMatchObject({
+      lang: "en",
+      canonical,
+      robots: null,
+      ogTitle: page_.title,
+      ogDescription: page_.description,
+      ogUrl: canonical,
+      twitterCard: "summary_large_image",
+      manifest: "/manifest.webmanifest",
+      touchIcon: "/media/apple-touch-icon.png",
+    });
+    expect(page_.ogImage, path).toMatch(/^https:\/\//);
+    expect(page_.description?.length, path).toBeGreaterThan(30);
+    expect(titles.get(page_.title), `${path} repeats a title`).toBeUndefined();
+    expect(descriptions.get(page_.description ?? ""), `${path} repeats a description`).toBeUndefined();
+    titles.set(page_.title, path);
+    descriptions.set(page_.description ?? "", path);
+  }
+});
+
+test("/contactus is the home page, canonical to /", async ({ page }) => {
+  const contact = await metadata(page, "/contactus");
+  expect(contact.canonical).toBe(`${SITE}/`);
+  expect(contact.ogUrl).toBe(`${SITE}/`);
+});
+
+test("a project's preview is its own first image, cropped to 1200 × 630", async ({ page }) => {
+  const project = await metadata(page, "/ourProjects/project-airport-t2");
+  expect(project.title).toBe("Regional Airport Terminal 2 Expansion | Arkan Contracting");
+  expect(project.ogImage).toMatch(/\/images\/sample\/production\/[0-9a-f]+-1200x800\.jpg\?.*w=1200&h=630/);
+  const bare = await metadata(page, "/ourProjects/project-guest-palace");
+  expect(bare.ogImage).toBe(`${SITE}/media/share.jpg`);
+});
+
+test("the 404 page stays out of search results", async ({ page }) => {
+  const missing = await metadata(page, "/no-such-page");
+  expect(missing.robots).toBe("noindex");
+  expect(missing.canonical).toBeNull();
+  expect(missing.ogUrl).toBeNull();
+});
+
+test("the web manifest names the company and its icons", async ({ request }) => {
+  const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
+    name: string;
+    icons: { src: string }[];
+  };
+  expect(manifest.name).toBe("Arkan Contracting");
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+});
