@@ -1,6 +1,7 @@
 // @ts-check
 import { existsSync } from "node:fs";
 import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { sampleCdn } from "./src/integrations/sample-cdn.ts";
@@ -15,7 +16,16 @@ export default defineConfig({
   output: "static",
   // The public address: canonical URLs and link previews are absolute. Set PUBLIC_SITE_URL per deploy.
   site: process.env.PUBLIC_SITE_URL || "https://www.arkan-contracting.com",
-  integrations: [react(), sampleCdn(content.source === "sample")],
+  integrations: [
+    react(),
+    // Every page but the redirect (/team) and /contactus, whose canonical URL is /; written
+    // without the trailing slash, as the canonical URLs are.
+    sitemap({
+      filter: (page) => !/\/(team|contactus)\/?$/.test(new URL(page).pathname),
+      serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, "") }),
+    }),
+    sampleCdn(content.source === "sample"),
+  ],
   // /team was linked by an earlier version of the site; it stays a permanent redirect to /careers.
   redirects: { "/team": { status: 301, destination: "/careers" } },
   vite: { plugins: [tailwindcss()] },

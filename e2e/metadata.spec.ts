@@ -88,3 +88,61 @@ test("the web manifest names the company and its icons", async ({ request }) => 
   expect(manifest.name).toBe("Arkan Contracting");
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
 });
+
+test("the sitemap lists exactly the indexable pages, and robots.txt points to it", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
+  const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+  const listed: string[] = [];
+  for (const sitemap of locations(await (await request.get("/sitemap-index.xml")).text())) {
+    listed.push(...locations(await (await request.get(new URL(sitemap).pathname)).text()));
+  }
+  expect(listed.toSorted()).toEqual(ROUTES.map((path) => `${SITE}${path}`).toSorted());
+});
+
+const jsonLd = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "") as unknown));
+
+test("structured data: the company, project breadcrumbs and a job posting per position", async ({ page }) => {
+  await page.goto("/");
+  expect(await jsonLd(page)).toEqual([
+    {
+      "@context": "https://schema.org",
+      "@type": "GeneralContractor",
+      name: "Arkan Contracting",
+      url: `${SITE}/`,
+      logo: `${SITE}/media/logo.svg`,
+      email: "info@arkan-contracting.com",
+      foundingDate: "1985",
+      sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\/www\.linkedin\.com\//)]),
+    },
+  ]);
+
+  await page.goto("/ourProjects/project-airport-t2");
+  const [trail] = (await jsonLd(page)) as {
+    "@type": string;
+    itemListElement: { name: string; item: string }[];
+  }[];
+  expect(trail?.["@type"]).toBe("BreadcrumbList");
+  expect(trail?.itemListElement.map((step) => [step.name, step.item])).toEqual([
+    ["Home", `${SITE}/`],
+    ["Our Projects", `${SITE}/ourProjects`],
+    ["Regional Airport Terminal 2 Expansion", `${SITE}/ourProjects/project-airport-t2`],
+  ]);
+
+  await page.goto("/careers");
+  const [postings] = (await jsonLd(page)) as {
+    "@type": string;
+    title: string;
+    hiringOrganization: { name: string };
+  }[][];
+  expect(postings?.map((posting) => posting.title)).toEqual(sampleOf("careers").map((job) => job.title));
+  for (const posting of postings ?? []) {
+    expect(posting).toMatchObject({
+      "@type": "JobPosting",
+      hiringOrganization: { name: "Arkan Contracting" },
+    });
+  }
+});

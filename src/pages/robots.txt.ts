@@ -1,0 +1,9 @@
+import type { APIRoute } from "astro";
+
+/** Everything may be crawled; the sitemap lists what should be. */
+export const GET: APIRoute = ({ site }) => {
+  const sitemap = new URL("/sitemap-index.xml", site).href;
+  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`, {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+};
