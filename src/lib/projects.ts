@@ -4,10 +4,6 @@ import { sortByYearDesc } from "./ordering";
 
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
-export function isProjectCategory(value: string): value is ProjectCategory {
-  return (PROJECT_CATEGORIES as readonly string[]).includes(value);
-}
-
 /**
  * The projects a category shows, newest first (a missing year counts as 0): every project
  * under 'All Projects', otherwise those whose category is exactly that one. A project in a

@@ -83,8 +83,6 @@ export function createContentLoaders(source: ContentSource, warn: (message: stri
   };
 }
 
-export type ContentLoaders = ReturnType<typeof createContentLoaders>;
-
 const loaders = createContentLoaders(createContentSource(readContentConfig(process.env)), (message) =>
   console.warn(message),
 );
