@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { contentSecurityPolicy } from "./src/config/csp.ts";
 import { sampleCdn } from "./src/integrations/sample-cdn.ts";
 import { readContentConfig } from "./src/lib/content/config.ts";
 
@@ -28,5 +29,11 @@ export default defineConfig({
   ],
   // /team was linked by an earlier version of the site; it stays a permanent redirect to /careers.
   redirects: { "/team": { status: 301, destination: "/careers" } },
+  security: {
+    csp: contentSecurityPolicy({
+      imageBaseUrl: content.imageBaseUrl,
+      heroVideoUrl: process.env.PUBLIC_HERO_VIDEO_URL || "/media/hero.mp4",
+    }),
+  },
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,0 +1,78 @@
+/**
+ * The site's Content-Security-Policy, as Astro's `security.csp` configuration. Astro hashes
+ * every script and style it emits; this adds what it cannot see and closes everything else:
+ * no inline script or style element runs unless its hash is listed, and nothing loads from
+ * an origin the site does not use.
+ *
+ * Two things outside Astro need hashes of their own:
+ * - react-fast-marquee appends its stylesheet as a `<style>` element when it loads;
+ * - the hero's three rise-in timings are `style` attributes (allowed by hash, one per value).
+ *
+ * `frame-ancestors` cannot be set from a `<meta>` policy; the host's headers set it
+ * (public/_headers).
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { AstroUserConfig } from "astro";
+import { riseStyle } from "../components/home/hero-rise";
+import { HERO_TEXT_DELAYS_S } from "./site";
+
+type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
+type CspHash = `sha256-${string}`;
+
+export const sha256 = (text: string): CspHash => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+/** The CSS react-fast-marquee injects, read from the installed package so an upgrade cannot drift. */
+export function marqueeStylesheet(): string {
+  const entry = createRequire(import.meta.url).resolve("react-fast-marquee");
+  const literal = /___\$insertStyle\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(entry, "utf8"))?.[1];
+  if (literal === undefined) {
+    throw new Error(
+      `react-fast-marquee (${entry}) no longer injects its stylesheet the way src/config/csp.ts expects; ` +
+        "update marqueeStylesheet() so the Content-Security-Policy allows it.",
+    );
+  }
+  return JSON.parse(literal) as string;
+}
+
+/** `'self'` for a site-relative URL, else the URL's origin. */
+function sourceOf(url: string): string {
+  return url.startsWith("/") && !url.startsWith("//") ? "'self'" : new URL(url).origin;
+}
+
+export interface CspOrigins {
+  /** Where content images come from: Sanity's CDN, or the site itself in sample mode. */
+  readonly imageBaseUrl: string;
+  /** The hero video's URL. */
+  readonly heroVideoUrl: string;
+}
+
+export function contentSecurityPolicy({ imageBaseUrl, heroVideoUrl }: CspOrigins): CspConfig {
+  const images = [...new Set(["'self'", sourceOf(imageBaseUrl)])].join(" ");
+  const media = [...new Set(["'self'", sourceOf(heroVideoUrl)])].join(" ");
+  return {
+    algorithm: "SHA-256",
+    directives: [
+      "default-src 'none'",
+      `img-src ${images}`,
+      `media-src ${media}`,
+      "font-src 'self'",
+      "connect-src 'self'",
+      "manifest-src 'self'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "object-src 'none'",
+      "frame-src 'none'",
+      "worker-src 'none'",
+    ],
+    scriptDirective: { resources: ["'self'"] },
+    styleDirective: {
+      resources: ["'self'", { resource: "'unsafe-hashes'", kind: "attribute" }],
+      hashes: [
+        sha256(marqueeStylesheet()),
+        ...HERO_TEXT_DELAYS_S.map((delay) => ({ hash: sha256(riseStyle(delay)), kind: "attribute" as const })),
+      ],
+    },
+  };
+}
