@@ -1,29 +1,56 @@
 /**
- * Outbound links built from content. Content is checked before it reaches an href: a
- * value that fails the check yields undefined, and the caller renders no link at all.
+ * Every check a content value passes before it reaches an `href` or `src`: one module, so
+ * there is one rule per kind of link. A value that fails yields undefined, and the caller
+ * renders no link at all.
+ *
+ * Content may hold anything an editor, an import script or an API token wrote:
+ * `javascript:`, `data:` and `vbscript:` URLs, protocol-relative `//host` URLs, schemes hidden
+ * behind whitespace or control characters, and e-mail "addresses" carrying `?cc=` or line
+ * breaks to smuggle headers into a `mailto:`.
  */
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+/**
+ * Letters, digits and `. _ + ' -` before the `@`: the addresses people have. `?`, `&`, `#`,
+ * `%`, `/`, whitespace and control characters would let a value add headers or change the
+ * URL's meaning inside `mailto:`, so they never pass, even where RFC 5322 allows them.
+ */
+const EMAIL = /^[a-z0-9_+'-]+(?:\.[a-z0-9_+'-]+)*@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
 
-/** A `mailto:` URL for a plausible e-mail address, with an encoded subject if given. */
+/** The address itself (trimmed) when it looks like one, else undefined. */
+export function emailAddress(value: string | undefined): string | undefined {
+  const address = value?.trim();
+  return address && address.length <= 254 && EMAIL.test(address) ? address : undefined;
+}
+
+/** A `mailto:` URL for a plausible e-mail address, with a percent-encoded subject if given. */
 export function mailtoHref(email: string | undefined, subject?: string): string | undefined {
-  const address = email?.trim();
-  if (!address || !EMAIL.test(address)) return undefined;
+  const address = emailAddress(email);
+  if (address === undefined) return undefined;
   return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
 }
 
-/** The URL itself when it is an https link to linkedin.com (or a subdomain), else undefined. */
-export function linkedInHref(url: string | undefined): string | undefined {
-  if (!url) return undefined;
+/**
+ * The normalized URL when the value is an absolute `https:` URL with a host and no
+ * credentials, else undefined. Whitespace or control characters anywhere reject it: the URL
+ * parser would silently drop some of them, and what it drops is how schemes get hidden.
+ */
+export function httpsUrl(value: string | undefined): URL | undefined {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (!value || /[\s\u0000-\u001f\u007f-\u009f]/.test(value.trim())) return undefined;
   let parsed: URL;
   try {
-    parsed = new URL(url.trim());
+    parsed = new URL(value.trim());
   } catch {
     return undefined;
   }
-  const host = parsed.hostname.toLowerCase();
-  const onLinkedIn = host === "linkedin.com" || host.endsWith(".linkedin.com");
-  return parsed.protocol === "https:" && onLinkedIn && !parsed.username && !parsed.password
-    ? parsed.href
+  return parsed.protocol === "https:" && parsed.hostname && !parsed.username && !parsed.password
+    ? parsed
     : undefined;
+}
+
+/** The URL when it is an https link to linkedin.com (or a subdomain), else undefined. */
+export function linkedInHref(value: string | undefined): string | undefined {
+  const url = httpsUrl(value);
+  const host = url?.hostname.toLowerCase();
+  return host === "linkedin.com" || host?.endsWith(".linkedin.com") ? url?.href : undefined;
 }

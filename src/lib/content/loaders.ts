@@ -4,6 +4,7 @@
  * retries) fails the build with the query's name, so a half-empty site is never published.
  */
 import type { z } from "zod";
+import { emailAddress, linkedInHref } from "../links";
 import { sortByOrder, sortByYearDesc } from "../ordering";
 import { createContentSource, type ContentSource } from "./client";
 import { readContentConfig } from "./config";
@@ -17,8 +18,10 @@ import {
   mainClassificationSchema,
   parseDocuments,
   projectSchema,
+  quoteForLog,
   serviceSchema,
   teamMemberSchema,
+  type TeamMember,
 } from "./schemas";
 
 /** An error's message followed by those of its causes: "fetch failed" alone tells nobody what broke. */
@@ -45,14 +48,35 @@ export class ContentQueryError extends Error {
   }
 }
 
+/**
+ * A member whose LinkedIn or e-mail value cannot be linked safely is shown without that
+ * button, and the build says which value was dropped. Kept values come back normalized.
+ */
+function withSafeLinks(member: TeamMember, warn: (message: string) => void): TeamMember {
+  const linkedIn = linkedInHref(member.linkedIn);
+  const email = emailAddress(member.email);
+  const dropped = [
+    member.linkedIn?.trim() && !linkedIn && `linkedIn ${quoteForLog(member.linkedIn)} is not an https link to linkedin.com`,
+    member.email?.trim() && !email && `email ${quoteForLog(member.email)} is not an e-mail address`,
+  ].filter(Boolean);
+  if (dropped.length > 0) warn(`[content] team ${quoteForLog(member._id)} shown without a link: ${dropped.join("; ")}`);
+  return { ...member, linkedIn, email };
+}
+
 export function createContentLoaders(source: ContentSource, warn: (message: string) => void) {
   const results = new Map<string, Promise<unknown[]>>();
 
-  function load<T extends z.ZodType>(queryName: string, query: string, schema: T): Promise<z.output<T>[]> {
+  /** Runs the query once, validates its results and hands them to `prepare` (also once). */
+  function load<T extends z.ZodType>(
+    queryName: string,
+    query: string,
+    schema: T,
+    prepare: (documents: z.output<T>[]) => z.output<T>[] = (documents) => documents,
+  ): Promise<z.output<T>[]> {
     let pending = results.get(queryName);
     if (pending === undefined) {
       pending = source.fetch(query).then(
-        (raw) => parseDocuments(queryName, schema, raw, warn),
+        (raw) => prepare(parseDocuments(queryName, schema, raw, warn)),
         (error: unknown) => {
           throw new ContentQueryError(queryName, source.description, error);
         },
@@ -69,17 +93,21 @@ export function createContentLoaders(source: ContentSource, warn: (message: stri
     getServices: () => load("ourServices", queries.SERVICES_QUERY, serviceSchema),
     /** Every logo of every clients document, in one list. */
     getClientLogos: () => load("clients", queries.CLIENT_LOGOS_QUERY, clientLogoSchema),
-    getLandingProjects: async () =>
-      sortByYearDesc(await load("landingPageProjects", queries.LANDING_PROJECTS_QUERY, landingProjectSchema)),
-    getClassifications: async () =>
-      sortByOrder(await load("classifications", queries.CLASSIFICATIONS_QUERY, classificationSchema)),
+    getLandingProjects: () =>
+      load("landingPageProjects", queries.LANDING_PROJECTS_QUERY, landingProjectSchema, sortByYearDesc),
+    getClassifications: () =>
+      load("classifications", queries.CLASSIFICATIONS_QUERY, classificationSchema, sortByOrder),
     /** The first mainClassification document, if any. */
     getMainClassification: async () =>
       (await load("mainClassification", queries.MAIN_CLASSIFICATION_QUERY, mainClassificationSchema))[0],
     /** Every project, newest first (missing year last). */
-    getProjects: async () => sortByYearDesc(await load("ourProjects", queries.PROJECTS_QUERY, projectSchema)),
+    getProjects: () => load("ourProjects", queries.PROJECTS_QUERY, projectSchema, sortByYearDesc),
     getCareers: () => load("careers", queries.CAREERS_QUERY, careerSchema),
-    getTeam: async () => sortByOrder(await load("team", queries.TEAM_QUERY, teamMemberSchema)),
+    /** Ordered; a LinkedIn or e-mail value that cannot be linked safely is dropped, with a warning. */
+    getTeam: () =>
+      load("team", queries.TEAM_QUERY, teamMemberSchema, (members) =>
+        sortByOrder(members.map((member) => withSafeLinks(member, warn))),
+      ),
   };
 }
 

@@ -7,6 +7,9 @@
  * so a build warning can name the document; a client logo's `alt` (the image's own field,
  * else the asset's alt text) so logos are announced by name; and a project's optional cover
  * `image`, which the project card prefers to the first of its `images`.
+ *
+ * Gallery images and client logos whose asset reference leads nowhere (a deleted asset, a
+ * broken import) are filtered out in the query: there is nothing to show for them.
  */
 
 export const ABOUT_US_QUERY = /* groq */ `*[_type == "aboutUs"]{
@@ -17,7 +20,7 @@ export const SERVICES_QUERY = /* groq */ `*[_type == "ourServices"] | order(_cre
   _id, title, description, "image1": image1.asset->url, "image2": image2.asset->url
 }`;
 
-export const CLIENT_LOGOS_QUERY = /* groq */ `*[_type == "clients"].images[]{
+export const CLIENT_LOGOS_QUERY = /* groq */ `*[_type == "clients"].images[defined(asset->url)]{
   _key, asset, crop, hotspot, "alt": coalesce(alt, asset->altText)
 }`;
 
@@ -37,7 +40,8 @@ export const MAIN_CLASSIFICATION_QUERY = /* groq */ `*[_type == "mainClassificat
 }`;
 
 const PROJECT_PROJECTION = /* groq */ `{
-  _id, title, category, description, value, "image": image.asset->url, images, year
+  _id, title, category, description, value, "image": image.asset->url,
+  "images": images[defined(asset->url)], year
 }`;
 
 export const PROJECTS_QUERY = /* groq */ `*[_type == "ourProjects"]${PROJECT_PROJECTION}`;

@@ -4,20 +4,31 @@
  * `_id` and the field (see `parseDocuments`), so one bad entry never takes a page down.
  */
 import { z } from "zod";
+import { httpsUrl } from "../links";
 
 /** GROQ projects a missing field as null; the site treats null and absent alike. */
 function optional<T extends z.ZodType>(schema: T) {
   return schema.nullish().transform((value) => value ?? undefined);
 }
 
-const id = z.string().min(1);
+/**
+ * A published document's id as Sanity allows it: letters, digits, `.`, `_` and `-`, at most
+ * 128, not starting with `.` or `-`. Project ids become URL paths, so nothing else passes.
+ * Drafts and release versions never reach the site, whatever the query's perspective did.
+ */
+const id = z
+  .string()
+  .regex(/^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/, "is not a Sanity document id")
+  .refine((value) => !/^(drafts|versions)\./.test(value), "is a draft or release version, not published");
 /** Required text: present and not blank. */
 const text = z.string().trim().min(1, "must not be empty");
-const imageUrl = z.url({ protocol: /^https?$/ });
+/** An image's `asset->url`: absolute https, nothing else (image URLs are rebuilt from it). */
+const imageUrl = z.string().refine((value) => httpsUrl(value) !== undefined, "is not an https URL");
+const year = z.int("must be a whole number");
 
 export const imageObjectSchema = z.object({
   _key: optional(z.string()),
-  asset: z.object({ _ref: z.string().startsWith("image-") }),
+  asset: z.object({ _ref: z.string().regex(/^image-[A-Za-z0-9]+-\d+x\d+-[a-z0-9]+$/, "is not an image asset id") }),
   crop: optional(z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() })),
   hotspot: optional(z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })),
 });
@@ -47,7 +58,7 @@ export const landingProjectSchema = z.object({
   description: optional(z.string()),
   value: optional(z.string()),
   image: optional(imageUrl),
-  year: optional(z.number()),
+  year: optional(year),
 });
 
 export const classificationSchema = z.object({
@@ -72,7 +83,7 @@ export const projectSchema = z.object({
   value: optional(z.string()),
   image: optional(imageUrl),
   images: optional(z.array(imageObjectSchema)).transform((images) => images ?? []),
-  year: optional(z.number()),
+  year: optional(year),
 });
 
 export const careerSchema = z.object({
@@ -106,20 +117,55 @@ export type Project = z.output<typeof projectSchema>;
 export type Career = z.output<typeof careerSchema>;
 export type TeamMember = z.output<typeof teamMemberSchema>;
 
+/**
+ * A content value as a log line may show it: JSON-quoted, so line breaks and control
+ * characters cannot forge log lines, and cut to 80 characters.
+ */
+export function quoteForLog(value: unknown): string {
+  const text = String(value);
+  return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+}
+
 /** How a warning names a result: its `_id`, else its `_key`, else its position. */
 function nameOf(item: unknown, index: number): string {
   if (typeof item === "object" && item !== null) {
     const { _id, _key } = item as { _id?: unknown; _key?: unknown };
-    if (typeof _id === "string" && _id) return `"${_id}"`;
-    if (typeof _key === "string" && _key) return `_key "${_key}"`;
+    if (typeof _id === "string" && _id) return quoteForLog(_id);
+    if (typeof _key === "string" && _key) return `_key ${quoteForLog(_key)}`;
   }
   return `#${index + 1}`;
 }
 
+const describeIssues = (issues: readonly z.core.$ZodIssue[]) =>
+  issues.map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(document)"}: ${issue.message}`).join("; ");
+
 /**
- * Validates each result of a query on its own: those that match are returned, those that
- * do not are reported through `warn` (query, name, field and reason) and left out.
- * A result that is not an array at all is a broken query, not bad content, and throws.
+ * When every problem of a document lies inside elements of its arrays (one gallery image
+ * without an asset, one requirement that is a number), those elements are dropped and the
+ * rest of the document kept. Returns undefined when any problem is the document's own.
+ */
+function withoutBadElements(item: unknown, issues: readonly z.core.$ZodIssue[]): Record<string, unknown> | undefined {
+  if (typeof item !== "object" || item === null || Array.isArray(item)) return undefined;
+  const source = item as Record<string, unknown>;
+  const bad = new Map<string, Set<number>>();
+  for (const { path } of issues) {
+    const [field, index] = path;
+    if (typeof field !== "string" || typeof index !== "number" || !Array.isArray(source[field])) return undefined;
+    bad.set(field, (bad.get(field) ?? new Set()).add(index));
+  }
+  const copy = { ...source };
+  for (const [field, indexes] of bad) {
+    copy[field] = (source[field] as unknown[]).filter((_, index) => !indexes.has(index));
+  }
+  return copy;
+}
+
+/**
+ * Validates each result of a query on its own. Those that match are returned; those that
+ * do not are reported through `warn` (query, name, field and reason) and left out, as is a
+ * second document with an `_id` already seen. Bad elements of a document's arrays are left
+ * out on their own, with a warning, and the document kept. A result that is not an array at
+ * all is a broken query, not bad content, and throws.
  */
 export function parseDocuments<T extends z.ZodType>(
   queryName: string,
@@ -131,16 +177,29 @@ export function parseDocuments<T extends z.ZodType>(
     throw new TypeError(`Content query "${queryName}" returned ${typeof results}, expected a list.`);
   }
   const valid: z.output<T>[] = [];
+  const seenIds = new Set<string>();
   results.forEach((item: unknown, index) => {
-    const parsed = schema.safeParse(item);
-    if (parsed.success) {
-      valid.push(parsed.data);
-      return;
+    const name = `${queryName} ${nameOf(item, index)}`;
+    let parsed = schema.safeParse(item);
+    if (!parsed.success) {
+      const trimmed = withoutBadElements(item, parsed.error.issues);
+      const retried = trimmed === undefined ? undefined : schema.safeParse(trimmed);
+      if (retried?.success !== true) {
+        warn(`[content] ${name} left out: ${describeIssues(parsed.error.issues)}`);
+        return;
+      }
+      warn(`[content] ${name} kept without bad list items: ${describeIssues(parsed.error.issues)}`);
+      parsed = retried;
     }
-    const problems = parsed.error.issues
-      .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(document)"}: ${issue.message}`)
-      .join("; ");
-    warn(`[content] ${queryName} ${nameOf(item, index)} left out: ${problems}`);
+    const id = (parsed.data as { _id?: unknown })._id;
+    if (typeof id === "string") {
+      if (seenIds.has(id)) {
+        warn(`[content] ${name} left out: a document with this _id came earlier`);
+        return;
+      }
+      seenIds.add(id);
+    }
+    valid.push(parsed.data);
   });
   return valid;
 }

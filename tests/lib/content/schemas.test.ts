@@ -130,22 +130,35 @@ describe("invalid documents are left out with a warning naming the document and 
       ['"main-7"', "mainClassificationImage"],
     ],
     [
-      "project image without asset",
-      projectSchema,
-      { _id: "proj-8", title: "T", images: [{ _key: "x" }] },
-      ['"proj-8"', "images.0.asset"],
+      "image URL over http",
+      teamMemberSchema,
+      { _id: "team-8", name: "Sara", image: "http://cdn.sanity.io/images/p/d/abc-800x600.jpg" },
+      ['"team-8"', "image", "https"],
     ],
+    [
+      "image URL hidden behind whitespace",
+      serviceSchema,
+      { _id: "svc-8", title: "T", image1: "java\tscript:alert(1)" },
+      ['"svc-8"', "image1"],
+    ],
+    ["year with a fraction", projectSchema, { _id: "proj-8", title: "T", year: 2020.5 }, ['"proj-8"', "year"]],
     [
       "images not a list",
       projectSchema,
       { _id: "proj-9", title: "T", images: "a.jpg" },
       ['"proj-9"', "images"],
     ],
+    ["id with a slash", projectSchema, { _id: "a/../b", title: "T" }, ['"a/../b"', "_id", "not a Sanity document id"]],
+    ["id with a space", projectSchema, { _id: "a b", title: "T" }, ['"a b"', "_id"]],
+    ["id starting with a dot", projectSchema, { _id: "..", title: "T" }, ['".."', "_id"]],
+    ["id of 129 characters", projectSchema, { _id: "a".repeat(129), title: "T" }, ["_id"]],
+    ["a draft", projectSchema, { _id: "drafts.proj-1", title: "T" }, ['"drafts.proj-1"', "draft"]],
+    ["a release version", careerSchema, { _id: "versions.r1.job-1", title: "T" }, ["release version"]],
     [
-      "requirement that is not text",
+      "a line break in the id cannot forge a log line",
       careerSchema,
-      { _id: "job-10", title: "T", requirements: ["ok", 3] },
-      ['"job-10"', "requirements.1"],
+      { _id: "x\n[build] Complete!", title: "T" },
+      ['"x\\n[build] Complete!"'],
     ],
     ["member without name", teamMemberSchema, { _id: "team-11", position: "CEO" }, ['"team-11"', "name"]],
     ["missing _id", teamMemberSchema, { name: "Sara" }, ["#1", "_id"]],
@@ -160,7 +173,58 @@ describe("invalid documents are left out with a warning naming the document and 
   });
 });
 
+describe("bad items of a document's lists are left out, and the document kept", () => {
+  it.each<[string, z.ZodType, unknown, Record<string, unknown>, string[]]>([
+    [
+      "a gallery image without an asset",
+      projectSchema,
+      { _id: "proj-8", title: "T", images: [{ _key: "x" }, IMAGE] },
+      { images: [{ _key: "k1", asset: { _ref: IMAGE.asset._ref } }] },
+      ['"proj-8"', "images.0.asset"],
+    ],
+    [
+      "a gallery image with a malformed asset reference, and one that is null",
+      projectSchema,
+      { _id: "proj-9", title: "T", images: [IMAGE, { asset: { _ref: "image-../../x" } }, null] },
+      { images: [{ _key: "k1", asset: { _ref: IMAGE.asset._ref } }] },
+      ["images.1.asset._ref", "images.2"],
+    ],
+    [
+      "requirements that are not text",
+      careerSchema,
+      { _id: "job-10", title: "T", requirements: ["ok", 3, null, "fine"] },
+      { requirements: ["ok", "fine"] },
+      ['"job-10"', "requirements.1", "requirements.2"],
+    ],
+  ])("%s", (_, schema, doc, expected, mentions) => {
+    const { result, warnings } = parse(schema, doc);
+    expect(result).toHaveLength(1);
+    expect(result[0]).toMatchObject(expected);
+    expect(warnings).toHaveLength(1);
+    for (const text of mentions) expect(warnings[0]).toContain(text);
+  });
+
+  it("still leaves the document out when it has a problem of its own too", () => {
+    const { result, warnings } = parse(careerSchema, { _id: "job-11", requirements: ["ok", 3] });
+    expect(result).toEqual([]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('"job-11" left out: ');
+    expect(warnings[0]).toContain("title");
+  });
+});
+
 describe("parseDocuments", () => {
+  it("keeps the first of two documents with one _id and names the second", () => {
+    const warnings: string[] = [];
+    const docs = [
+      { _id: "p1", title: "First" },
+      { _id: "p1", title: "Second" },
+    ];
+    const result = parseDocuments("ourProjects", projectSchema, docs, (message) => warnings.push(message));
+    expect(result.map((project) => project.title)).toEqual(["First"]);
+    expect(warnings).toEqual(['[content] ourProjects "p1" left out: a document with this _id came earlier']);
+  });
+
   it("keeps the valid documents of a mixed list, in order", () => {
     const warnings: string[] = [];
     const docs = [{ _id: "a", name: "A" }, { _id: "b" }, { _id: "c", name: "C" }];
