@@ -2,7 +2,9 @@
  * A Sanity-compatible query API on 127.0.0.1 for tests: it answers
  * GET /v{apiVersion}/data/query/{dataset}?query=...&$param=... (and the POST form) by
  * evaluating the GROQ with groq-js over the documents given for that dataset, and records
- * every request. Listens on loopback only, on a free port, and never keeps the test
+ * every request. Like Sanity, the `published` perspective hides drafts and release
+ * versions. It can be told to fail: an HTTP status, an answer that never comes, or a body
+ * that is not JSON. Listens on loopback only, on a free port, and never keeps the test
  * process alive.
  */
 import { createServer, type IncomingMessage } from "node:http";
@@ -15,11 +17,19 @@ export interface RecordedRequest {
   readonly headers: IncomingMessage["headers"];
 }
 
+/** How a request fails: an HTTP status, no answer at all, or a 200 whose body is not JSON. */
+export type Fault = number | "hang" | "malformed-json";
+
 export interface FakeSanity {
   readonly origin: string;
   readonly requests: RecordedRequest[];
-  /** Answer the next `count` requests with this HTTP status instead of a result. */
-  failNext(count: number, status: number): void;
+  /**
+   * Fail the next `count` requests this way instead of answering (Infinity: every one until
+   * `recover()`). Calls queue up: failNext(1, 429) then failNext(1, 502) fails two requests.
+   */
+  failNext(count: number, fault: Fault): void;
+  /** Answer every request again. */
+  recover(): void;
   close(): Promise<void>;
 }
 
@@ -33,7 +43,8 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startFakeSanity(datasets: Record<string, unknown[]>): Promise<FakeSanity> {
   const requests: RecordedRequest[] = [];
-  let failures: { count: number; status: number } = { count: 0, status: 503 };
+  let queued: Fault[] = [];
+  let always: Fault | undefined;
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -43,9 +54,14 @@ export async function startFakeSanity(datasets: Record<string, unknown[]>): Prom
       res.end(JSON.stringify(body));
     };
 
-    if (failures.count > 0) {
-      failures = { ...failures, count: failures.count - 1 };
-      return send(failures.status, { error: "Service Unavailable", message: "scripted failure" });
+    const fault = always ?? queued.shift();
+    if (fault !== undefined) {
+      if (fault === "hang") return;
+      if (fault === "malformed-json") {
+        res.writeHead(200, { "content-type": "application/json" });
+        return res.end('{"ms":1,"result":[{"_id":');
+      }
+      return send(fault, { error: "Scripted failure", message: `scripted ${fault}` });
     }
     const match = QUERY_PATH.exec(url.pathname);
     const documents = match?.[2] === undefined ? undefined : datasets[match[2]];
@@ -63,8 +79,12 @@ export async function startFakeSanity(datasets: Record<string, unknown[]>): Prom
       query = body.query;
       Object.assign(params, body.params);
     }
+    const visible =
+      url.searchParams.get("perspective") === "published"
+        ? documents.filter((doc) => !/^(drafts|versions)\./.test(String((doc as { _id?: unknown })._id)))
+        : documents;
     try {
-      const value = await evaluate(parse(query, { params }), { dataset: documents, params });
+      const value = await evaluate(parse(query, { params }), { dataset: visible, params });
       send(200, { ms: 1, query, result: await value.get() });
     } catch (error) {
       send(400, { error: { description: String(error), type: "queryParseError" } });
@@ -78,8 +98,13 @@ export async function startFakeSanity(datasets: Record<string, unknown[]>): Prom
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    failNext(count, status) {
-      failures = { count, status };
+    failNext(count, fault) {
+      if (count === Infinity) always = fault;
+      else queued.push(...Array.from({ length: count }, () => fault));
+    },
+    recover() {
+      queued = [];
+      always = undefined;
     },
     close: () =>
       new Promise<void>((resolve) => {

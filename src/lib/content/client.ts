@@ -14,9 +14,6 @@ export interface ContentSource {
   fetch(query: string, params?: QueryParams): Promise<unknown>;
 }
 
-/** Five minutes: a large dataset on a slow link must not fail a build by timing out early. */
-export const REQUEST_TIMEOUT_MS = 5 * 60 * 1000;
-
 export interface SourceOptions {
   /** Override the client's back-off between retries (tests use a short one). */
   readonly retryDelay?: (attempt: number) => number;
@@ -35,7 +32,7 @@ export function createContentSource(config: ContentConfig, options: SourceOption
     // A build must see what was just published, so it asks the live API, not the CDN.
     useCdn: false,
     perspective: "published",
-    timeout: REQUEST_TIMEOUT_MS,
+    timeout: config.timeoutMs,
     ...(config.apiHost === undefined ? {} : { apiHost: config.apiHost, useProjectHostname: false }),
     ...(options.retryDelay === undefined ? {} : { retryDelay: options.retryDelay }),
   };

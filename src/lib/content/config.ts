@@ -27,8 +27,13 @@ export type ContentConfig =
       readonly dataset: string;
       /** API origin replacing Sanity's hosted API; undefined means api.sanity.io. */
       readonly apiHost: string | undefined;
+      /** How long one request may take before it counts as failed (and is retried). */
+      readonly timeoutMs: number;
       readonly imageBaseUrl: string;
     };
+
+/** Five minutes: a large dataset on a slow link must not fail a build by timing out early. */
+export const DEFAULT_TIMEOUT_SECONDS = 300;
 
 export class ContentConfigError extends Error {
   override name = "ContentConfigError";
@@ -42,7 +47,8 @@ function read(env: Env, name: string): string | undefined {
 }
 
 /**
- * Reads PUBLIC_SANITY_PROJECT_ID, PUBLIC_SANITY_DATASET and SANITY_API_HOST.
+ * Reads PUBLIC_SANITY_PROJECT_ID, PUBLIC_SANITY_DATASET, SANITY_API_HOST and
+ * SANITY_TIMEOUT_SECONDS.
  * Throws a ContentConfigError naming the variable when a value cannot be used, so a
  * typo fails the build instead of silently publishing the sample content.
  */
@@ -86,5 +92,20 @@ export function readContentConfig(env: Env): ContentConfig {
     apiHost = `${url.origin}${url.pathname}`.replace(/\/+$/, "");
   }
 
-  return { source: "sanity", projectId, dataset, apiHost, imageBaseUrl: SANITY_CDN_URL };
+  const rawTimeout = read(env, "SANITY_TIMEOUT_SECONDS");
+  const timeoutSeconds = rawTimeout === undefined ? DEFAULT_TIMEOUT_SECONDS : Number(rawTimeout);
+  if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) {
+    throw new ContentConfigError(
+      `SANITY_TIMEOUT_SECONDS "${rawTimeout}" is not a number of seconds above 0.`,
+    );
+  }
+
+  return {
+    source: "sanity",
+    projectId,
+    dataset,
+    apiHost,
+    timeoutMs: timeoutSeconds * 1000,
+    imageBaseUrl: SANITY_CDN_URL,
+  };
 }

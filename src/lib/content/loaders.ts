@@ -13,7 +13,7 @@ import {
   aboutUsSchema,
   careerSchema,
   classificationSchema,
-  clientLogoSchema,
+  clientsSchema,
   landingProjectSchema,
   mainClassificationSchema,
   parseDocuments,
@@ -56,34 +56,37 @@ function withSafeLinks(member: TeamMember, warn: (message: string) => void): Tea
   const linkedIn = linkedInHref(member.linkedIn);
   const email = emailAddress(member.email);
   const dropped = [
-    member.linkedIn?.trim() && !linkedIn && `linkedIn ${quoteForLog(member.linkedIn)} is not an https link to linkedin.com`,
+    member.linkedIn?.trim() &&
+      !linkedIn &&
+      `linkedIn ${quoteForLog(member.linkedIn)} is not an https link to linkedin.com`,
     member.email?.trim() && !email && `email ${quoteForLog(member.email)} is not an e-mail address`,
   ].filter(Boolean);
-  if (dropped.length > 0) warn(`[content] team ${quoteForLog(member._id)} shown without a link: ${dropped.join("; ")}`);
+  if (dropped.length > 0)
+    warn(`[content] team ${quoteForLog(member._id)} shown without a link: ${dropped.join("; ")}`);
   return { ...member, linkedIn, email };
 }
 
 export function createContentLoaders(source: ContentSource, warn: (message: string) => void) {
-  const results = new Map<string, Promise<unknown[]>>();
+  const results = new Map<string, Promise<unknown>>();
 
   /** Runs the query once, validates its results and hands them to `prepare` (also once). */
-  function load<T extends z.ZodType>(
+  function load<T extends z.ZodType, R = z.output<T>[]>(
     queryName: string,
     query: string,
     schema: T,
-    prepare: (documents: z.output<T>[]) => z.output<T>[] = (documents) => documents,
-  ): Promise<z.output<T>[]> {
+    prepare: (documents: z.output<T>[]) => R = (documents) => documents as R,
+  ): Promise<R> {
     let pending = results.get(queryName);
     if (pending === undefined) {
-      pending = source.fetch(query).then(
-        (raw) => prepare(parseDocuments(queryName, schema, raw, warn)),
-        (error: unknown) => {
+      pending = source
+        .fetch(query)
+        .then((raw) => prepare(parseDocuments(queryName, schema, raw, warn)))
+        .catch((error: unknown) => {
           throw new ContentQueryError(queryName, source.description, error);
-        },
-      );
+        });
       results.set(queryName, pending);
     }
-    return pending as Promise<z.output<T>[]>;
+    return pending as Promise<R>;
   }
 
   return {
@@ -92,7 +95,10 @@ export function createContentLoaders(source: ContentSource, warn: (message: stri
     /** Services, oldest first (the query orders them). */
     getServices: () => load("ourServices", queries.SERVICES_QUERY, serviceSchema),
     /** Every logo of every clients document, in one list. */
-    getClientLogos: () => load("clients", queries.CLIENT_LOGOS_QUERY, clientLogoSchema),
+    getClientLogos: () =>
+      load("clients", queries.CLIENT_LOGOS_QUERY, clientsSchema, (documents) =>
+        documents.flatMap((doc) => doc.logos),
+      ),
     getLandingProjects: () =>
       load("landingPageProjects", queries.LANDING_PROJECTS_QUERY, landingProjectSchema, sortByYearDesc),
     getClassifications: () =>

@@ -20,8 +20,10 @@ export const SERVICES_QUERY = /* groq */ `*[_type == "ourServices"] | order(_cre
   _id, title, description, "image1": image1.asset->url, "image2": image2.asset->url
 }`;
 
-export const CLIENT_LOGOS_QUERY = /* groq */ `*[_type == "clients"].images[defined(asset->url)]{
-  _key, asset, crop, hotspot, "alt": coalesce(alt, asset->altText)
+/** Per document, so a warning about a bad logo can name the document; the loader flattens them. */
+export const CLIENT_LOGOS_QUERY = /* groq */ `*[_type == "clients"]{
+  _id,
+  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "alt": coalesce(alt, asset->altText) }
 }`;
 
 export const LANDING_PROJECTS_QUERY = /* groq */ `*[_type == "landingPageProjects"] | order(year desc){

@@ -28,7 +28,9 @@ const year = z.int("must be a whole number");
 
 export const imageObjectSchema = z.object({
   _key: optional(z.string()),
-  asset: z.object({ _ref: z.string().regex(/^image-[A-Za-z0-9]+-\d+x\d+-[a-z0-9]+$/, "is not an image asset id") }),
+  asset: z.object({
+    _ref: z.string().regex(/^image-[A-Za-z0-9]+-\d+x\d+-[a-z0-9]+$/, "is not an image asset id"),
+  }),
   crop: optional(z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() })),
   hotspot: optional(z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })),
 });
@@ -48,8 +50,14 @@ export const serviceSchema = z.object({
   image2: optional(imageUrl),
 });
 
-export const clientLogoSchema = imageObjectSchema.extend({
+const clientLogoSchema = imageObjectSchema.extend({
   alt: optional(z.string()),
+});
+
+/** A clients document's logos; the loader flattens them into one list. */
+export const clientsSchema = z.object({
+  _id: id,
+  logos: optional(z.array(clientLogoSchema)).transform((logos) => logos ?? []),
 });
 
 export const landingProjectSchema = z.object({
@@ -131,26 +139,33 @@ function nameOf(item: unknown, index: number): string {
   if (typeof item === "object" && item !== null) {
     const { _id, _key } = item as { _id?: unknown; _key?: unknown };
     if (typeof _id === "string" && _id) return quoteForLog(_id);
+    if (_id !== undefined && _id !== null && _id !== "") return `_id ${quoteForLog(_id)}`;
     if (typeof _key === "string" && _key) return `_key ${quoteForLog(_key)}`;
   }
   return `#${index + 1}`;
 }
 
 const describeIssues = (issues: readonly z.core.$ZodIssue[]) =>
-  issues.map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(document)"}: ${issue.message}`).join("; ");
+  issues
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(document)"}: ${issue.message}`)
+    .join("; ");
 
 /**
  * When every problem of a document lies inside elements of its arrays (one gallery image
  * without an asset, one requirement that is a number), those elements are dropped and the
  * rest of the document kept. Returns undefined when any problem is the document's own.
  */
-function withoutBadElements(item: unknown, issues: readonly z.core.$ZodIssue[]): Record<string, unknown> | undefined {
+function withoutBadElements(
+  item: unknown,
+  issues: readonly z.core.$ZodIssue[],
+): Record<string, unknown> | undefined {
   if (typeof item !== "object" || item === null || Array.isArray(item)) return undefined;
   const source = item as Record<string, unknown>;
   const bad = new Map<string, Set<number>>();
   for (const { path } of issues) {
     const [field, index] = path;
-    if (typeof field !== "string" || typeof index !== "number" || !Array.isArray(source[field])) return undefined;
+    if (typeof field !== "string" || typeof index !== "number" || !Array.isArray(source[field]))
+      return undefined;
     bad.set(field, (bad.get(field) ?? new Set()).add(index));
   }
   const copy = { ...source };
@@ -164,8 +179,8 @@ function withoutBadElements(item: unknown, issues: readonly z.core.$ZodIssue[]):
  * Validates each result of a query on its own. Those that match are returned; those that
  * do not are reported through `warn` (query, name, field and reason) and left out, as is a
  * second document with an `_id` already seen. Bad elements of a document's arrays are left
- * out on their own, with a warning, and the document kept. A result that is not an array at
- * all is a broken query, not bad content, and throws.
+ * out on their own, with a warning, and the document kept. An answer that is not an array
+ * at all is a broken query or service, not bad content, and throws.
  */
 export function parseDocuments<T extends z.ZodType>(
   queryName: string,
@@ -174,7 +189,7 @@ export function parseDocuments<T extends z.ZodType>(
   warn: (message: string) => void,
 ): z.output<T>[] {
   if (!Array.isArray(results)) {
-    throw new TypeError(`Content query "${queryName}" returned ${typeof results}, expected a list.`);
+    throw new TypeError(`the answer is ${results === null ? "null" : typeof results}, not a list of results`);
   }
   const valid: z.output<T>[] = [];
   const seenIds = new Set<string>();

@@ -3,7 +3,7 @@ import { createContentSource, type ContentSource } from "../../../src/lib/conten
 import { readContentConfig } from "../../../src/lib/content/config";
 import { ContentQueryError, createContentLoaders } from "../../../src/lib/content/loaders";
 import { ABOUT_US_QUERY, PROJECT_BY_ID_QUERY, PROJECTS_QUERY } from "../../../src/lib/content/queries";
-import { deadOrigin, startFakeSanity, type FakeSanity } from "../../support/fake-sanity";
+import { deadOrigin, startFakeSanity, type FakeSanity, type Fault } from "../../support/fake-sanity";
 
 const ASSET = {
   _id: "image-aaaa-800x600-jpg",
@@ -33,8 +33,13 @@ const noWarnings = (message: string) => {
   throw new Error(`unexpected warning: ${message}`);
 };
 
-function sanitySource(origin: string, dataset?: string): ContentSource {
-  const env = { PUBLIC_SANITY_PROJECT_ID: "proj1", SANITY_API_HOST: origin, PUBLIC_SANITY_DATASET: dataset };
+function sanitySource(origin: string, dataset?: string, timeoutSeconds?: string): ContentSource {
+  const env = {
+    PUBLIC_SANITY_PROJECT_ID: "proj1",
+    SANITY_API_HOST: origin,
+    PUBLIC_SANITY_DATASET: dataset,
+    SANITY_TIMEOUT_SECONDS: timeoutSeconds,
+  };
   return createContentSource(readContentConfig(env), fastRetries);
 }
 
@@ -75,13 +80,44 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
     expect(server.requests[0]?.url.pathname).toBe("/v2024-01-01/data/query/staging");
   });
 
-  it("retries a 503 and succeeds", async () => {
-    server.failNext(2, 503);
+  it.each([429, 502, 503])("retries a %i and succeeds", async (status) => {
+    server.failNext(2, status);
     const loaders = createContentLoaders(sanitySource(server.origin), noWarnings);
     const projects = await loaders.getProjects();
 
     expect(projects.map((p) => p._id)).toEqual(["p-new", "p-old"]);
     expect(server.requests).toHaveLength(3);
+  });
+
+  it("never returns a draft, even from a server that holds one", async () => {
+    const drafts = await startFakeSanity({
+      production: [project("p-1", "Published", 2020), project("drafts.p-1", "Unpublished edit", 2020)],
+    });
+    try {
+      const projects = await createContentLoaders(sanitySource(drafts.origin), noWarnings).getProjects();
+      expect(projects.map((p) => p.title)).toEqual(["Published"]);
+    } finally {
+      await drafts.close();
+    }
+  });
+
+  it.each<[string, Fault, number, RegExp]>([
+    ["a 500", 500, 1, /scripted 500/],
+    ["a body that is not JSON", "malformed-json", 1, /not a list/],
+    ["no answer within the timeout", "hang", 1, /timed? ?out|timeout|abort/i],
+  ])("fails with the query named on %s", async (_, fault, attempts, cause) => {
+    server.failNext(Infinity, fault);
+    try {
+      const loaders = createContentLoaders(sanitySource(server.origin, undefined, "0.2"), noWarnings);
+      const failure = loaders.getProjects();
+      await expect(failure).rejects.toThrow(
+        /^Content query "ourProjects" failed against Sanity project "proj1"/,
+      );
+      await expect(failure).rejects.toThrow(cause);
+      expect(server.requests).toHaveLength(attempts);
+    } finally {
+      server.recover();
+    }
   });
 
   it("does not retry a query the server rejects", async () => {
@@ -90,7 +126,7 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
   });
 
   it("fails with the query named when the service keeps failing", async () => {
-    server.failNext(100, 503);
+    server.failNext(Infinity, 503);
     const loaders = createContentLoaders(sanitySource(server.origin), noWarnings);
     const failure = loaders.getProjects();
 
@@ -99,7 +135,7 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
       /^Content query "ourProjects" failed against Sanity project "proj1"/,
     );
     expect(server.requests).toHaveLength(6);
-    server.failNext(0, 503);
+    server.recover();
   });
 });
 

@@ -22,8 +22,14 @@ describe("readContentConfig", () => {
         projectId: "ab12cd34",
         dataset: "production",
         apiHost: undefined,
+        timeoutMs: 300_000,
         imageBaseUrl: "https://cdn.sanity.io",
       },
+    ],
+    [
+      "a request timeout in seconds",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", SANITY_TIMEOUT_SECONDS: "2.5" },
+      { timeoutMs: 2500 },
     ],
     [
       "another dataset",
@@ -66,6 +72,16 @@ describe("readContentConfig", () => {
       "API host on another protocol",
       { PUBLIC_SANITY_PROJECT_ID: "ab12", SANITY_API_HOST: "ftp://example.com" },
       /must use http or https/,
+    ],
+    [
+      "a timeout of 0",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12", SANITY_TIMEOUT_SECONDS: "0" },
+      /SANITY_TIMEOUT_SECONDS "0"/,
+    ],
+    [
+      "a timeout that is not a number",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12", SANITY_TIMEOUT_SECONDS: "5m" },
+      /SANITY_TIMEOUT_SECONDS "5m"/,
     ],
   ])("rejects %s, naming the variable", (_, env, message) => {
     expect(() => readContentConfig(env)).toThrow(ContentConfigError);

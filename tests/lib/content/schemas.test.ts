@@ -4,7 +4,8 @@ import {
   aboutUsSchema,
   careerSchema,
   classificationSchema,
-  clientLogoSchema,
+  clientsSchema,
+  imageObjectSchema,
   landingProjectSchema,
   mainClassificationSchema,
   parseDocuments,
@@ -38,11 +39,12 @@ describe("valid documents pass, with null fields read as absent", () => {
       { image2: undefined },
     ],
     [
-      "client logo",
-      clientLogoSchema,
-      { ...IMAGE, crop: null, hotspot: null, alt: "Acme logo" },
-      { alt: "Acme logo", crop: undefined },
+      "clients",
+      clientsSchema,
+      { _id: "clients-1", logos: [{ ...IMAGE, crop: null, hotspot: null, alt: "Acme logo" }] },
+      { logos: [{ _key: "k1", asset: { _ref: IMAGE.asset._ref }, alt: "Acme logo", crop: undefined }] },
     ],
+    ["clients without logos", clientsSchema, { _id: "clients-2", logos: null }, { logos: [] }],
     [
       "landing project",
       landingProjectSchema,
@@ -141,14 +143,24 @@ describe("invalid documents are left out with a warning naming the document and 
       { _id: "svc-8", title: "T", image1: "java\tscript:alert(1)" },
       ['"svc-8"', "image1"],
     ],
-    ["year with a fraction", projectSchema, { _id: "proj-8", title: "T", year: 2020.5 }, ['"proj-8"', "year"]],
+    [
+      "year with a fraction",
+      projectSchema,
+      { _id: "proj-8", title: "T", year: 2020.5 },
+      ['"proj-8"', "year"],
+    ],
     [
       "images not a list",
       projectSchema,
       { _id: "proj-9", title: "T", images: "a.jpg" },
       ['"proj-9"', "images"],
     ],
-    ["id with a slash", projectSchema, { _id: "a/../b", title: "T" }, ['"a/../b"', "_id", "not a Sanity document id"]],
+    [
+      "id with a slash",
+      projectSchema,
+      { _id: "a/../b", title: "T" },
+      ['"a/../b"', "_id", "not a Sanity document id"],
+    ],
     ["id with a space", projectSchema, { _id: "a b", title: "T" }, ['"a b"', "_id"]],
     ["id starting with a dot", projectSchema, { _id: "..", title: "T" }, ['".."', "_id"]],
     ["id of 129 characters", projectSchema, { _id: "a".repeat(129), title: "T" }, ["_id"]],
@@ -162,7 +174,7 @@ describe("invalid documents are left out with a warning naming the document and 
     ],
     ["member without name", teamMemberSchema, { _id: "team-11", position: "CEO" }, ['"team-11"', "name"]],
     ["missing _id", teamMemberSchema, { name: "Sara" }, ["#1", "_id"]],
-    ["logo without asset, named by key", clientLogoSchema, { _key: "logo-12" }, ['_key "logo-12"', "asset"]],
+    ["logo without asset, named by key", imageObjectSchema, { _key: "logo-12" }, ['_key "logo-12"', "asset"]],
     ["a document that is not an object", aboutUsSchema, "oops", ["#1", "(document)"]],
   ])("%s", (_, schema, doc, mentions) => {
     const { result, warnings } = parse(schema, doc);
@@ -188,6 +200,13 @@ describe("bad items of a document's lists are left out, and the document kept", 
       { _id: "proj-9", title: "T", images: [IMAGE, { asset: { _ref: "image-../../x" } }, null] },
       { images: [{ _key: "k1", asset: { _ref: IMAGE.asset._ref } }] },
       ["images.1.asset._ref", "images.2"],
+    ],
+    [
+      "a client logo with a crop that is not an object",
+      clientsSchema,
+      { _id: "clients-3", logos: [IMAGE, { ...IMAGE, _key: "k2", crop: "yes" }] },
+      { logos: [{ _key: "k1" }] },
+      ['"clients-3"', "logos.1.crop"],
     ],
     [
       "requirements that are not text",
@@ -235,7 +254,7 @@ describe("parseDocuments", () => {
 
   it("throws when a query returns something other than a list", () => {
     expect(() => parseDocuments("team", teamMemberSchema, { result: [] }, () => undefined)).toThrow(
-      'Content query "team" returned object, expected a list.',
+      "the answer is object, not a list of results",
     );
   });
 });
