@@ -35,5 +35,7 @@ export default defineConfig({
       heroVideoUrl: process.env.PUBLIC_HERO_VIDEO_URL || "/media/hero.mp4",
     }),
   },
+  // The site renders no Markdown; Shiki's inline styles would need 'unsafe-inline'.
+  markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },
 });

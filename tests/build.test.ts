@@ -1,46 +1,31 @@
 /**
- * Whole builds against a Sanity-compatible server on 127.0.0.1: the real client path
- * from environment variables to HTML, and the failure a deploy must never get past.
+ * Whole builds (`npm run build`'s script) against a Sanity-compatible server on 127.0.0.1:
+ * the real client path from environment variables to HTML, the failures a deploy must never
+ * get past, and the previous output left exactly as it was when a build fails.
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as queries from "../src/lib/content/queries";
-import { deadOrigin, startFakeSanity, type FakeSanity } from "./support/fake-sanity";
+import { HOSTILE_CASES, hostileDataset } from "./fixtures/hostile-content";
+import { deadOrigin, startFakeSanity, type FakeSanity, type Fault } from "./support/fake-sanity";
+import { buildSite, sampleDocuments, type BuildResult } from "./support/site-build";
 
-const ROOT = join(import.meta.dirname, "..");
-const ASTRO = join(ROOT, "node_modules/astro/bin/astro.mjs");
-const SAMPLE = readFileSync(join(ROOT, "sample-data/production.ndjson"), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as unknown);
+const SAMPLE = sampleDocuments();
+const BUILD_TIMEOUT = 120_000;
 
-interface BuildResult {
-  status: number | null;
-  output: string;
-}
-
-/** Runs `astro build` into a temporary folder; asynchronous, so the fake server in this process keeps answering. */
-function build(outDir: string, env: Record<string, string>): Promise<BuildResult> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [ASTRO, "build", "--outDir", outDir], {
-      cwd: ROOT,
-      // Blank first, so neither the caller's environment nor a local .env picks the source.
-      env: {
-        ...process.env,
-        PUBLIC_SANITY_PROJECT_ID: "",
-        PUBLIC_SANITY_DATASET: "",
-        SANITY_API_HOST: "",
-        ...env,
-      },
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("close", (status) => resolve({ status, output }));
-  });
+/** Every file under `dir` with the SHA-256 of its bytes. */
+function fingerprint(dir: string): Record<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return Object.fromEntries(
+    files.map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return [path.slice(dir.length), createHash("sha256").update(readFileSync(path)).digest("hex")];
+    }),
+  );
 }
 
 describe("a build against a Sanity project", () => {
@@ -51,21 +36,28 @@ describe("a build against a Sanity project", () => {
   beforeAll(async () => {
     server = await startFakeSanity({ production: SAMPLE });
     outDir = mkdtempSync(join(tmpdir(), "site-sanity-"));
-    result = await build(outDir, { PUBLIC_SANITY_PROJECT_ID: "abc123", SANITY_API_HOST: server.origin });
-  }, 120_000);
+    // The first three requests fail the ways Sanity answers when busy; the client retries them.
+    server.failNext(1, 429);
+    server.failNext(1, 502);
+    server.failNext(1, 503);
+    result = await buildSite(outDir, { PUBLIC_SANITY_PROJECT_ID: "abc123", SANITY_API_HOST: server.origin });
+  }, BUILD_TIMEOUT);
 
   afterAll(async () => {
     await server.close();
     rmSync(outDir, { recursive: true, force: true });
   });
 
-  it("succeeds and renders every page", () => {
+  it("succeeds after retrying a 429, a 502 and a 503, and renders every page", () => {
     expect(result.status, result.output).toBe(0);
+    expect(result.output).toMatch(/Site built into .*: 27 pages \(19 projects\)/);
     expect(existsSync(join(outDir, "ourProjects/project-al-noor-hotel/index.html"))).toBe(true);
+    const statuses = server.requests.length;
+    expect(statuses).toBe(9 + 3);
   });
 
-  it("runs each query once for the whole build", () => {
-    const asked = server.requests.map((request) => request.url.searchParams.get("query"));
+  it("runs each query once for the whole build (plus the three retries)", () => {
+    const asked = new Set(server.requests.map((request) => request.url.searchParams.get("query")));
     const expected = [
       queries.ABOUT_US_QUERY,
       queries.SERVICES_QUERY,
@@ -77,7 +69,7 @@ describe("a build against a Sanity project", () => {
       queries.CAREERS_QUERY,
       queries.TEAM_QUERY,
     ];
-    expect(asked.toSorted()).toEqual(expected.toSorted());
+    expect([...asked].toSorted()).toEqual(expected.toSorted());
   });
 
   it("points images at Sanity's CDN for that project and dataset, and ships no sample images", () => {
@@ -88,21 +80,206 @@ describe("a build against a Sanity project", () => {
   });
 });
 
-describe("a build whose content service is unreachable", () => {
-  it("fails with a non-zero status, naming the query and the cause, and publishes nothing", async () => {
-    const outDir = mkdtempSync(join(tmpdir(), "site-dead-"));
-    try {
-      const result = await build(outDir, {
+describe("a build whose content service fails", () => {
+  let server: FakeSanity;
+  let outDir: string;
+  let before: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await startFakeSanity({ production: SAMPLE, empty: [] });
+    outDir = mkdtempSync(join(tmpdir(), "site-failing-"));
+    const good = await buildSite(outDir, {
+      PUBLIC_SANITY_PROJECT_ID: "abc123",
+      SANITY_API_HOST: server.origin,
+    });
+    expect(good.status, good.output).toBe(0);
+    before = fingerprint(outDir);
+  }, BUILD_TIMEOUT);
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it.each<[string, Fault | "down", RegExp]>([
+    ["stays down", "down", /ECONNREFUSED/],
+    ["answers 500", 500, /scripted 500/],
+    ["does not answer within SANITY_TIMEOUT_SECONDS", "hang", /time/i],
+    ["answers with malformed JSON", "malformed-json", /not a list of results/],
+  ])(
+    "fails when it %s: non-zero exit, the query named, the previous output byte-identical",
+    async (_, fault, cause) => {
+      const origin = fault === "down" ? await deadOrigin() : server.origin;
+      if (fault !== "down") server.failNext(Infinity, fault);
+      try {
+        const result = await buildSite(outDir, {
+          PUBLIC_SANITY_PROJECT_ID: "abc123",
+          SANITY_API_HOST: origin,
+          SANITY_TIMEOUT_SECONDS: "1",
+        });
+        expect(result.status).not.toBe(0);
+        expect(result.output).toMatch(/Content query "\w+" failed against Sanity project "abc123"/);
+        expect(result.output).toMatch(cause);
+        expect(result.output).toContain("was left as it was");
+        expect(fingerprint(outDir)).toEqual(before);
+      } finally {
+        server.recover();
+      }
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    "refuses a build with no projects, unless ALLOW_CONTENT_DROP is set",
+    async () => {
+      const env = {
         PUBLIC_SANITY_PROJECT_ID: "abc123",
-        SANITY_API_HOST: await deadOrigin(),
-      });
-      expect(result.status).not.toBe(0);
-      expect(result.output).toMatch(
-        /Content query "\w+" failed against Sanity project "abc123".*ECONNREFUSED/,
+        PUBLIC_SANITY_DATASET: "empty",
+        SANITY_API_HOST: server.origin,
+      };
+
+      const refused = await buildSite(outDir, env);
+      expect(refused.status).not.toBe(0);
+      expect(refused.output).toContain("Build refused: the new build has no project pages");
+      expect(fingerprint(outDir)).toEqual(before);
+
+      const allowed = await buildSite(outDir, { ...env, ALLOW_CONTENT_DROP: "1" });
+      expect(allowed.status, allowed.output).toBe(0);
+      expect(existsSync(join(outDir, "ourProjects/project-al-noor-hotel"))).toBe(false);
+    },
+    BUILD_TIMEOUT,
+  );
+});
+
+describe("a build of hostile and malformed content", () => {
+  let server: FakeSanity;
+  let outDir: string;
+  let result: BuildResult;
+  let pages: { path: string; document: Document }[];
+
+  beforeAll(async () => {
+    server = await startFakeSanity({ production: hostileDataset(SAMPLE) });
+    outDir = mkdtempSync(join(tmpdir(), "site-hostile-"));
+    result = await buildSite(outDir, { PUBLIC_SANITY_PROJECT_ID: "abc123", SANITY_API_HOST: server.origin });
+    pages = readdirSync(outDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".html"))
+      .map((path) => ({
+        path,
+        document: new JSDOM(readFileSync(join(outDir, path), "utf8")).window.document,
+      }));
+  }, BUILD_TIMEOUT);
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it("succeeds", () => {
+    expect(result.status, result.output).toBe(0);
+  });
+
+  it("names each bad document in exactly one warning, and no other", () => {
+    const warnings = result.output.split("\n").filter((line) => line.includes("[content] "));
+    for (const { doc, outcome, warningName = JSON.stringify(doc._id) } of HOSTILE_CASES) {
+      const naming = warnings.filter((line) => line.includes(` ${warningName} `));
+      expect(naming, `${warningName} (${outcome})`).toHaveLength(
+        outcome === "left out" || outcome === "warned" ? 1 : 0,
       );
-      expect(existsSync(join(outDir, "index.html"))).toBe(false);
-    } finally {
-      rmSync(outDir, { recursive: true, force: true });
     }
-  }, 120_000);
+    const expected = HOSTILE_CASES.filter(
+      ({ outcome }) => outcome === "left out" || outcome === "warned",
+    ).length;
+    // The sample dataset's own two unsafe team links are the only other warnings.
+    expect(warnings).toHaveLength(expected + 2);
+  });
+
+  it("builds a page for each project kept, and none for a project left out or unpublished", () => {
+    for (const { doc, outcome } of HOSTILE_CASES.filter(({ doc }) => doc._type === "ourProjects")) {
+      if (typeof doc._id !== "string" || doc._id.includes("/")) continue;
+      const page = join(outDir, "ourProjects", doc._id, "index.html");
+      expect(existsSync(page), `${doc._id} (${outcome})`).toBe(outcome === "kept" || outcome === "warned");
+    }
+    expect(existsSync(join(outDir, "etc"))).toBe(false);
+    const duplicate = readFileSync(join(outDir, "ourProjects/project-al-noor-hotel/index.html"), "utf8");
+    expect(duplicate).not.toContain("Impostor");
+  });
+
+  it("links and loads nothing outside https:, mailto: and the site's own paths", () => {
+    const offending: string[] = [];
+    for (const { path, document } of pages) {
+      for (const element of document.querySelectorAll(
+        "[href], [src], [srcset], [poster], [action], [formaction]",
+      )) {
+        const srcset = (element.getAttribute("srcset") ?? "").split(",");
+        const urls = [
+          ...["href", "src", "poster", "action", "formaction"].map((name) => element.getAttribute(name)),
+          ...srcset.map((entry) => entry.trim().split(/\s+/)[0]),
+        ];
+        for (const url of urls) {
+          if (!url) continue;
+          // What a browser would do: strip surrounding whitespace and any tab or line break inside.
+          const cleaned = url.trim().replace(/[\t\n\r]/g, "");
+          const safe =
+            /^(https:|mailto:|#)/i.test(cleaned) || (cleaned.startsWith("/") && !cleaned.startsWith("//"));
+          if (!safe) offending.push(`${path}: <${element.localName}> ${JSON.stringify(url)}`);
+        }
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it("renders content as text: no injected element, attribute or script", () => {
+    const injected: string[] = [];
+    for (const { path, document } of pages) {
+      for (const element of document.querySelectorAll("*")) {
+        for (const { name } of element.attributes) {
+          if (/^on/i.test(name) || name === "data-injected")
+            injected.push(`${path}: <${element.localName} ${name}>`);
+        }
+        if (element.localName === "svg" && element.closest("[data-injected]")) injected.push(`${path}: svg`);
+      }
+      for (const script of document.querySelectorAll("script")) {
+        const code = script.textContent ?? "";
+        if (script.type === "application/ld+json") {
+          expect(() => JSON.parse(code), `${path}: JSON-LD that is not JSON`).not.toThrow();
+          if (code.includes("</")) injected.push(`${path}: a JSON-LD block a closing tag could leave`);
+        } else if (/__canary|alert\(/.test(code)) {
+          injected.push(`${path}: a script running content`);
+        }
+      }
+      if (document.querySelector("img[src='x']")) injected.push(`${path}: <img src=x>`);
+    }
+    expect(injected).toEqual([]);
+    // The payloads are there, as text.
+    const project = pages.find(({ path }) => path.includes("hostile-project-markup"))?.document;
+    expect(project?.querySelector("h1")?.textContent).toContain(
+      "<script>window.__canary='script'</script> Tower",
+    );
+  });
+
+  it("puts a line break or ?&# from a job title into the mailto: subject only percent-encoded", () => {
+    const careers = pages.find(({ path }) => path === "careers/index.html")?.document;
+    const props = [...(careers?.querySelectorAll("astro-island[props]") ?? [])].map((island) =>
+      island.getAttribute("props"),
+    );
+    expect(props.join("\n")).toContain(
+      "mailto:info@arkan-contracting.com?subject=Application%20for%20Foreman%0D%0ABcc%3A%20spy%40evil.example%3F%26%23cc%3Dx%26body%3D%250D%250A",
+    );
+  });
+
+  it("gives every link that opens a new tab rel=noopener noreferrer", () => {
+    const bare = pages.flatMap(({ path, document }) =>
+      [...document.querySelectorAll("a[target=_blank]")]
+        .filter(
+          (link) =>
+            !/\bnoopener\b/.test(link.getAttribute("rel") ?? "") ||
+            !/\bnoreferrer\b/.test(link.getAttribute("rel") ?? ""),
+        )
+        .map((link) => `${path}: ${link.getAttribute("href")}`),
+    );
+    expect(
+      pages.flatMap(({ document }) => [...document.querySelectorAll("a[target=_blank]")]).length,
+    ).toBeGreaterThan(0);
+    expect(bare).toEqual([]);
+  });
 });

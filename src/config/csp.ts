@@ -21,7 +21,8 @@ import { HERO_TEXT_DELAYS_S } from "./site";
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 type CspHash = `sha256-${string}`;
 
-export const sha256 = (text: string): CspHash => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+export const sha256 = (text: string): CspHash =>
+  `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 /** The CSS react-fast-marquee injects, read from the installed package so an upgrade cannot drift. */
 export function marqueeStylesheet(): string {
@@ -71,7 +72,10 @@ export function contentSecurityPolicy({ imageBaseUrl, heroVideoUrl }: CspOrigins
       resources: ["'self'", { resource: "'unsafe-hashes'", kind: "attribute" }],
       hashes: [
         sha256(marqueeStylesheet()),
-        ...HERO_TEXT_DELAYS_S.map((delay) => ({ hash: sha256(riseStyle(delay)), kind: "attribute" as const })),
+        ...HERO_TEXT_DELAYS_S.map((delay) => ({
+          hash: sha256(riseStyle(delay)),
+          kind: "attribute" as const,
+        })),
       ],
     },
   };

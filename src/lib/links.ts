@@ -14,7 +14,8 @@
  * `%`, `/`, whitespace and control characters would let a value add headers or change the
  * URL's meaning inside `mailto:`, so they never pass, even where RFC 5322 allows them.
  */
-const EMAIL = /^[a-z0-9_+'-]+(?:\.[a-z0-9_+'-]+)*@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+const EMAIL =
+  /^[a-z0-9_+'-]+(?:\.[a-z0-9_+'-]+)*@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
 
 /** The address itself (trimmed) when it looks like one, else undefined. */
 export function emailAddress(value: string | undefined): string | undefined {

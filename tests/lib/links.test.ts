@@ -43,9 +43,17 @@ describe("mailtoHref", () => {
       "mailto:hr@example.co.uk?subject=Application%20for%20HR%20Officer",
     ],
     ["a@b.com", "Site Engineer & Foreman?", "mailto:a@b.com?subject=Site%20Engineer%20%26%20Foreman%3F"],
-    ["a@b.com", "Engineer\r\nBcc: spy@evil.example", "mailto:a@b.com?subject=Engineer%0D%0ABcc%3A%20spy%40evil.example"],
+    [
+      "a@b.com",
+      "Engineer\r\nBcc: spy@evil.example",
+      "mailto:a@b.com?subject=Engineer%0D%0ABcc%3A%20spy%40evil.example",
+    ],
     ["a@b.com", "#1 Foreman &body=x", "mailto:a@b.com?subject=%231%20Foreman%20%26body%3Dx"],
-    ["a@b.com", "مهندس موقع 👷", "mailto:a@b.com?subject=%D9%85%D9%87%D9%86%D8%AF%D8%B3%20%D9%85%D9%88%D9%82%D8%B9%20%F0%9F%91%B7"],
+    [
+      "a@b.com",
+      "مهندس موقع 👷",
+      "mailto:a@b.com?subject=%D9%85%D9%87%D9%86%D8%AF%D8%B3%20%D9%85%D9%88%D9%82%D8%B9%20%F0%9F%91%B7",
+    ],
     ["a@b.com", "", "mailto:a@b.com"],
     [undefined, undefined, undefined],
     ["x?bcc=spy@evil.example", undefined, undefined],
@@ -57,7 +65,10 @@ describe("mailtoHref", () => {
 
 describe("httpsUrl", () => {
   it.each<[string | undefined, string | undefined]>([
-    ["https://cdn.sanity.io/images/abc/production/x.jpg", "https://cdn.sanity.io/images/abc/production/x.jpg"],
+    [
+      "https://cdn.sanity.io/images/abc/production/x.jpg",
+      "https://cdn.sanity.io/images/abc/production/x.jpg",
+    ],
     [" https://example.com/a ", "https://example.com/a"],
     ["HTTPS://EXAMPLE.COM/a", "https://example.com/a"],
     ["http://example.com/a", undefined],

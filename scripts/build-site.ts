@@ -1,0 +1,26 @@
+/**
+ * `npm run build`: the static site into dist/ (or the folder given with --out), through a
+ * staging folder, so a build that fails or looks wrong never replaces the last good one.
+ *
+ *   npm run build
+ *   npm run build -- --out /srv/site/next
+ *   ALLOW_CONTENT_DROP=1 npm run build     # accept a build with no projects or half the pages
+ */
+import { parseArgs } from "node:util";
+import { BuildRefused, buildSite } from "./lib/site-build.ts";
+
+const { values } = parseArgs({ options: { out: { type: "string", default: "dist" } } });
+const allowDrop = /^(1|true|yes)$/i.test(process.env["ALLOW_CONTENT_DROP"] ?? "");
+const started = performance.now();
+
+try {
+  const census = await buildSite(values.out, { allowDrop });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Site built into ${values.out}/: ${census.pages} pages (${census.projectPages} projects) in ${seconds} s.`,
+  );
+} catch (error) {
+  const reason = error instanceof BuildRefused ? error.message : String(error);
+  console.error(`\nBuild refused: ${reason}\n${values.out}/ was left as it was.`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,101 @@
+/**
+ * Building the site without ever damaging the one already built: Astro writes into a
+ * staging folder beside the output, the build's guards look at what it wrote, and only a
+ * build that passes replaces the output. A failed or refused build leaves the previous
+ * output exactly as it was.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { rename, rm } from "node:fs/promises";
+import { basename, dirname, join, resolve } from "node:path";
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+const ASTRO = join(ROOT, "node_modules/astro/bin/astro.mjs");
+
+/** What the guards compare between two builds. */
+export interface SiteCensus {
+  /** HTML pages written, the 404 page and redirects included. */
+  readonly pages: number;
+  /** Pages under /ourProjects/{id}. */
+  readonly projectPages: number;
+}
+
+export function takeCensus(dir: string): SiteCensus | undefined {
+  if (!existsSync(join(dir, "index.html"))) return undefined;
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" });
+  return {
+    pages: files.filter((file) => file.endsWith(".html")).length,
+    projectPages: files.filter((file) => /^ourProjects[\\/][^\\/]+[\\/]index\.html$/.test(file)).length,
+  };
+}
+
+/**
+ * Why a new build must not replace the previous one, or undefined when it may. Content that
+ * looks wrong rather than broken: no project at all, or fewer than half the pages of the
+ * build it would replace (an emptied dataset, a wrong dataset name, a query that matches
+ * nothing). `allowDrop` is the explicit override for an intended cut.
+ */
+export function contentGuard(
+  next: SiteCensus,
+  previous: SiteCensus | undefined,
+  allowDrop: boolean,
+): string | undefined {
+  if (allowDrop) return undefined;
+  if (next.projectPages === 0) {
+    return "the new build has no project pages. If the site really has no projects now, build with ALLOW_CONTENT_DROP=1.";
+  }
+  if (previous !== undefined && next.pages * 2 < previous.pages) {
+    return (
+      `the new build has ${next.pages} pages, the one it would replace ${previous.pages}: more than half would go. ` +
+      "If that is intended, build with ALLOW_CONTENT_DROP=1."
+    );
+  }
+  return undefined;
+}
+
+/** Runs `astro build` into `outDir`, passing its output through; resolves with the exit status. */
+export function astroBuild(outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolveStatus, reject) => {
+    const child = spawn(process.execPath, [ASTRO, "build", "--outDir", outDir], {
+      cwd: ROOT,
+      env,
+      stdio: "inherit",
+    });
+    child.on("error", reject);
+    child.on("close", (status, signal) => resolveStatus(status ?? (signal ? 1 : 0)));
+  });
+}
+
+export class BuildRefused extends Error {
+  override name = "BuildRefused";
+}
+
+/**
+ * Builds into a staging folder beside `outDir`, checks it, and swaps it in. Throws (leaving
+ * `outDir` untouched) when Astro fails or a guard refuses the result.
+ */
+export async function buildSite(
+  outDir: string,
+  { env = process.env, allowDrop = false }: { env?: NodeJS.ProcessEnv; allowDrop?: boolean } = {},
+): Promise<SiteCensus> {
+  const target = resolve(outDir);
+  const staging = join(dirname(target), `.${basename(target)}.staging`);
+  await rm(staging, { recursive: true, force: true });
+  try {
+    const status = await astroBuild(staging, env);
+    if (status !== 0) throw new BuildRefused(`astro build exited with status ${status}`);
+    const census = takeCensus(staging);
+    if (census === undefined) throw new BuildRefused("astro build wrote no index.html");
+    const refusal = contentGuard(census, takeCensus(target), allowDrop);
+    if (refusal !== undefined) throw new BuildRefused(refusal);
+
+    const retired = join(dirname(target), `.${basename(target)}.previous`);
+    await rm(retired, { recursive: true, force: true });
+    if (existsSync(target)) await rename(target, retired);
+    await rename(staging, target);
+    await rm(retired, { recursive: true, force: true });
+    return census;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
