@@ -7,10 +7,11 @@
  *   ALLOW_CONTENT_DROP=1 npm run build     # accept a build with no projects or half the pages
  */
 import { parseArgs } from "node:util";
+import { readFlag } from "../src/lib/content/config.ts";
 import { BuildRefused, buildSite } from "./lib/site-build.ts";
 
 const { values } = parseArgs({ options: { out: { type: "string", default: "dist" } } });
-const allowDrop = /^(1|true|yes)$/i.test(process.env["ALLOW_CONTENT_DROP"] ?? "");
+const allowDrop = readFlag(process.env, "ALLOW_CONTENT_DROP");
 const started = performance.now();
 
 try {

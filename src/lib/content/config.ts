@@ -46,6 +46,11 @@ function read(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+/** An on/off variable: on for 1, true or yes (any case), off otherwise. */
+export function readFlag(env: Env, name: string): boolean {
+  return /^(1|true|yes)$/i.test(read(env, name) ?? "");
+}
+
 /**
  * Reads PUBLIC_SANITY_PROJECT_ID, PUBLIC_SANITY_DATASET, SANITY_API_HOST and
  * SANITY_TIMEOUT_SECONDS.

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { emailAddress, linkedInHref } from "../links";
 import { sortByOrder, sortByYearDesc } from "../ordering";
 import { createContentSource, type ContentSource } from "./client";
-import { readContentConfig } from "./config";
+import { readContentConfig, readFlag } from "./config";
 import * as queries from "./queries";
 import {
   aboutUsSchema,
@@ -66,12 +66,27 @@ function withSafeLinks(member: TeamMember, warn: (message: string) => void): Tea
   return { ...member, linkedIn, email };
 }
 
-export function createContentLoaders(source: ContentSource, warn: (message: string) => void) {
+export interface LoaderOptions {
+  /**
+   * Render the specification's error states for a query that fails, instead of failing the
+   * build (RENDER_CONTENT_ERRORS): for local work against an unreachable service only.
+   */
+  readonly renderErrors?: boolean;
+  /** Where a failure is reported in that mode. */
+  readonly reportError?: (message: string) => void;
+}
+
+export function createContentLoaders(
+  source: ContentSource,
+  warn: (message: string) => void,
+  { renderErrors = false, reportError = warn }: LoaderOptions = {},
+) {
   const results = new Map<string, Promise<unknown>>();
+  const failed = new Set<string>();
 
   /** Runs the query once, validates its results and hands them to `prepare` (also once). */
   function load<T extends z.ZodType, R = z.output<T>[]>(
-    queryName: string,
+    queryName: QueryName,
     query: string,
     schema: T,
     prepare: (documents: z.output<T>[]) => R = (documents) => documents as R,
@@ -82,7 +97,11 @@ export function createContentLoaders(source: ContentSource, warn: (message: stri
         .fetch(query)
         .then((raw) => prepare(parseDocuments(queryName, schema, raw, warn)))
         .catch((error: unknown) => {
-          throw new ContentQueryError(queryName, source.description, error);
+          const failure = new ContentQueryError(queryName, source.description, error);
+          if (!renderErrors) throw failure;
+          failed.add(queryName);
+          reportError(`[content] ${failure.message}. RENDER_CONTENT_ERRORS is set: rendering its error state.`);
+          return prepare([]);
         });
       results.set(queryName, pending);
     }
@@ -90,6 +109,14 @@ export function createContentLoaders(source: ContentSource, warn: (message: stri
   }
 
   return {
+    /**
+     * Whether a query failed and its pages show the error state instead (only ever true with
+     * `renderErrors`). Settles after the query has.
+     */
+    hasFailed: async (queryName: QueryName): Promise<boolean> => {
+      await results.get(queryName);
+      return failed.has(queryName);
+    },
     /** The first aboutUs document, if any. */
     getAboutUs: async () => (await load("aboutUs", queries.ABOUT_US_QUERY, aboutUsSchema))[0],
     /** Services, oldest first (the query orders them). */
@@ -117,11 +144,26 @@ export function createContentLoaders(source: ContentSource, warn: (message: stri
   };
 }
 
-const loaders = createContentLoaders(createContentSource(readContentConfig(process.env)), (message) =>
-  console.warn(message),
+/** The names queries go by in messages, and that `hasFailed` takes. */
+export type QueryName =
+  | "aboutUs"
+  | "ourServices"
+  | "clients"
+  | "landingPageProjects"
+  | "classifications"
+  | "mainClassification"
+  | "ourProjects"
+  | "careers"
+  | "team";
+
+const loaders = createContentLoaders(
+  createContentSource(readContentConfig(process.env)),
+  (message) => console.warn(message),
+  { renderErrors: readFlag(process.env, "RENDER_CONTENT_ERRORS"), reportError: (message) => console.error(message) },
 );
 
 export const {
+  hasFailed,
   getAboutUs,
   getServices,
   getClientLogos,

@@ -122,4 +122,28 @@ describe("createContentLoaders", () => {
       '[content] careers "bad" left out: title: Invalid input: expected string, received undefined',
     ]);
   });
+
+  it("fails the build on a failed query, naming it, unless told to render error states", async () => {
+    const { source } = stubSource(new Map([[queries.TEAM_QUERY, [person("a", 1)]]]));
+    const strict = createContentLoaders(source, () => undefined);
+    await expect(strict.getProjects()).rejects.toThrow('Content query "ourProjects" failed against a stub');
+    expect(await strict.hasFailed("team")).toBe(false);
+
+    const errors: string[] = [];
+    const lenient = createContentLoaders(source, () => undefined, {
+      renderErrors: true,
+      reportError: (message) => errors.push(message),
+    });
+    expect(await lenient.getProjects()).toEqual([]);
+    expect(await lenient.getAboutUs()).toBeUndefined();
+    expect(await lenient.hasFailed("ourProjects")).toBe(true);
+    expect((await lenient.getTeam()).map((member) => member._id)).toEqual(["a"]);
+    expect(await lenient.hasFailed("team")).toBe(false);
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^\[content\] Content query "ourProjects" failed against a stub: .*RENDER_CONTENT_ERRORS/,
+      ),
+      expect.stringMatching(/^\[content\] Content query "aboutUs" failed/),
+    ]);
+  });
 });
