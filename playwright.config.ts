@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { findChromium, systemProbe } from "./e2e/support/find-chromium";
+import { FIXTURE_PORTS } from "./e2e/support/fixtures";
 
 const PORT = 4322;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -24,12 +25,21 @@ export default defineConfig({
       ],
     },
   },
-  // The built site in dist/, served the way `npm start` serves it; stops when the tests end.
-  // --ignore-lock: run beside a preview the developer may have open.
-  webServer: {
-    command: `astro preview --host 127.0.0.1 --port ${PORT} --ignore-lock`,
-    url: BASE_URL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    // The built site in dist/, served the way `npm start` serves it; stops when the tests end.
+    // --ignore-lock: run beside a preview the developer may have open.
+    {
+      command: `astro preview --host 127.0.0.1 --port ${PORT} --ignore-lock`,
+      url: BASE_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    // Sites built from fixture content services (e2e/support/serve-fixture.ts).
+    ...Object.entries(FIXTURE_PORTS).map(([fixture, port]) => ({
+      command: `node e2e/support/serve-fixture.ts ${fixture} ${port}`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    })),
+  ],
 });

@@ -1,19 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./support/islands";
-import { sampleOf } from "./support/sample";
-
-const ROUTES = [
-  "/",
-  "/contactus",
-  "/classifications",
-  "/careers",
-  "/ourProjects",
-  "/teams",
-  "/no-such-page",
-  "/ourProjects/no-such-project",
-  ...sampleOf("ourProjects").map((project) => `/ourProjects/${project._id}`),
-];
+import { ROUTES, scrollThrough } from "./support/routes";
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -31,12 +19,7 @@ for (const width of [1440, 390]) {
     for (const route of ROUTES) {
       test(`${route} has no WCAG A or AA violations`, async ({ page }) => {
         await page.goto(route);
-        // Scroll through so every island hydrates and every reveal has run.
-        for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-          await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-          await page.waitForTimeout(50);
-        }
-        await page.waitForTimeout(1200);
+        await scrollThrough(page);
         expect(await violations(page)).toEqual([]);
       });
     }

@@ -67,9 +67,8 @@ export function contentSecurityPolicy({ imageBaseUrl, heroVideoUrl }: CspOrigins
       "frame-src 'none'",
       "worker-src 'none'",
     ],
-    scriptDirective: { resources: ["'self'"] },
     styleDirective: {
-      resources: ["'self'", { resource: "'unsafe-hashes'", kind: "attribute" }],
+      resources: [{ resource: "'unsafe-hashes'", kind: "attribute" }],
       hashes: [
         sha256(marqueeStylesheet()),
         ...HERO_TEXT_DELAYS_S.map((delay) => ({

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/islands";
+import { ROUTES, scrollThrough } from "./support/routes";
+
+/** Records every Content-Security-Policy violation the page reports, from its first byte on. */
+async function watchForViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} ${event.sample}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+test.describe("the Content-Security-Policy", () => {
+  test("is strict: no 'unsafe-inline' for scripts or styles, nothing loads by default", async ({ page }) => {
+    await page.goto("/");
+    const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content");
+    const directives = new Map(
+      (policy ?? "")
+        .split(";")
+        .map((directive) => directive.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name, ...sources]) => [name, sources]),
+    );
+    expect(directives.get("default-src")).toEqual(["'none'"]);
+    expect(directives.get("object-src")).toEqual(["'none'"]);
+    expect(directives.get("base-uri")).toEqual(["'none'"]);
+    for (const name of ["script-src", "style-src", "style-src-attr"]) {
+      expect(directives.get(name), name).toBeDefined();
+      expect(directives.get(name), name).not.toContain("'unsafe-inline'");
+      expect(directives.get(name), name).not.toContain("'unsafe-eval'");
+    }
+    expect(directives.get("script-src")).not.toContain("'unsafe-hashes'");
+  });
+
+  for (const width of [1440, 390]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      for (const route of ROUTES) {
+        test(`${route} runs every island without a violation`, async ({ page }) => {
+          const violations = await watchForViolations(page);
+          await page.goto(route);
+          await scrollThrough(page, 800);
+          expect(await violations()).toEqual([]);
+        });
+      }
+    });
+  }
+
+  test("the mobile menu, the filters, the gallery and the viewers work without a violation", async ({
+    page,
+  }) => {
+    const violations = await watchForViolations(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await hydrated(page.getByRole("banner"));
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Our Projects" }).click();
+    await expect(page).toHaveURL(/\/ourProjects$/);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const airport = page
+      .getByRole("toolbar", { name: "Project categories" })
+      .getByRole("button", { name: "Airport" });
+    await hydrated(airport);
+    await airport.click();
+    await expect(page).toHaveURL(/category=Airport/);
+    await page.locator("a[data-project-card]:visible").first().click();
+    const next = page.getByRole("button", { name: "Next image" });
+    await hydrated(next);
+    await next.click();
+
+    await page.goto("/classifications");
+    await scrollThrough(page, 500);
+    await page.getByRole("button", { name: "Next" }).first().click();
+
+    await page.goto("/careers");
+    await scrollThrough(page, 500);
+
+    expect(await violations()).toEqual([]);
+  });
+});

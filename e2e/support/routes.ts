@@ -1,0 +1,24 @@
+import type { Page } from "@playwright/test";
+import { sampleOf } from "./sample";
+
+/** Every route of the site built from the sample dataset, each project page and both 404 states included. */
+export const ROUTES = [
+  "/",
+  "/contactus",
+  "/classifications",
+  "/careers",
+  "/ourProjects",
+  "/teams",
+  "/no-such-page",
+  "/ourProjects/no-such-project",
+  ...sampleOf("ourProjects").map((project) => `/ourProjects/${project._id}`),
+];
+
+/** Scrolls through the page like a visitor, so every island hydrates and every reveal runs. */
+export async function scrollThrough(page: Page, settleMs = 1200) {
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForTimeout(settleMs);
+}
