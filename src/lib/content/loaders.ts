@@ -100,7 +100,9 @@ export function createContentLoaders(
           const failure = new ContentQueryError(queryName, source.description, error);
           if (!renderErrors) throw failure;
           failed.add(queryName);
-          reportError(`[content] ${failure.message}. RENDER_CONTENT_ERRORS is set: rendering its error state.`);
+          reportError(
+            `[content] ${failure.message}. RENDER_CONTENT_ERRORS is set: rendering its error state.`,
+          );
           return prepare([]);
         });
       results.set(queryName, pending);
@@ -159,7 +161,10 @@ export type QueryName =
 const loaders = createContentLoaders(
   createContentSource(readContentConfig(process.env)),
   (message) => console.warn(message),
-  { renderErrors: readFlag(process.env, "RENDER_CONTENT_ERRORS"), reportError: (message) => console.error(message) },
+  {
+    renderErrors: readFlag(process.env, "RENDER_CONTENT_ERRORS"),
+    reportError: (message) => console.error(message),
+  },
 );
 
 export const {
