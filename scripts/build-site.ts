@@ -6,9 +6,14 @@
  *   npm run build -- --out /srv/site/next
  *   ALLOW_CONTENT_DROP=1 npm run build     # accept a build with no projects or half the pages
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { readFlag } from "../src/lib/content/config.ts";
-import { BuildRefused, buildSite } from "./lib/site-build.ts";
+import { BuildRefused, buildSite, ROOT } from "./lib/site-build.ts";
+
+// As in astro.config.mjs: a local .env fills in what the real environment leaves unset.
+if (existsSync(join(ROOT, ".env"))) process.loadEnvFile(join(ROOT, ".env"));
 
 const { values } = parseArgs({ options: { out: { type: "string", default: "dist" } } });
 const allowDrop = readFlag(process.env, "ALLOW_CONTENT_DROP");

@@ -56,7 +56,7 @@ export default function StatCounters({ statistics }: Props) {
       {statistics.map((statistic) => (
         <div key={statistic.label} className="flex flex-col border-l-4 border-brand pl-5">
           <dt className="mt-2 text-white/70">{statistic.label}</dt>
-          <dd className="display order-first text-6xl sm:text-7xl">
+          <dd className="display order-first text-6xl whitespace-nowrap sm:text-7xl">
             <Counter statistic={statistic} />
           </dd>
         </div>
