@@ -3,7 +3,6 @@
  * the real client path from environment variables to HTML, the failures a deploy must never
  * get past, and the previous output left exactly as it was when a build fails.
  */
-import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,21 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as queries from "../src/lib/content/queries";
 import { HOSTILE_CASES, hostileDataset } from "./fixtures/hostile-content";
 import { deadOrigin, startFakeSanity, type FakeSanity, type Fault } from "./support/fake-sanity";
+import { fingerprint } from "./support/fingerprint";
 import { buildSite, sampleDocuments, type BuildResult } from "./support/site-build";
 
 const SAMPLE = sampleDocuments();
 const BUILD_TIMEOUT = 120_000;
-
-/** Every file under `dir` with the SHA-256 of its bytes. */
-function fingerprint(dir: string): Record<string, string> {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return Object.fromEntries(
-    files.map((entry) => {
-      const path = join(entry.parentPath, entry.name);
-      return [path.slice(dir.length), createHash("sha256").update(readFileSync(path)).digest("hex")];
-    }),
-  );
-}
 
 describe("a build against a Sanity project", () => {
   let server: FakeSanity;

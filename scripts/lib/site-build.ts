@@ -5,9 +5,10 @@
  * output exactly as it was.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
+import { check, LinkState } from "linkinator";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 const ASTRO = join(ROOT, "node_modules/astro/bin/astro.mjs");
@@ -53,21 +54,41 @@ export function contentGuard(
   return undefined;
 }
 
-/** Runs `astro build` into `outDir`, passing its output through; resolves with the exit status. */
-export function astroBuild(outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+/**
+ * Runs `astro build` into `outDir`; resolves with the exit status and, when `quiet`, the
+ * output it held back (otherwise it goes straight to this process's).
+ */
+export function astroBuild(
+  outDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  quiet = false,
+): Promise<{ status: number; output: string }> {
   return new Promise((resolveStatus, reject) => {
     const child = spawn(process.execPath, [ASTRO, "build", "--outDir", outDir], {
       cwd: ROOT,
       env,
-      stdio: "inherit",
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
     });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
-    child.on("close", (status, signal) => resolveStatus(status ?? (signal ? 1 : 0)));
+    child.on("close", (status, signal) => resolveStatus({ status: status ?? (signal ? 1 : 0), output }));
   });
 }
 
 export class BuildRefused extends Error {
   override name = "BuildRefused";
+}
+
+export interface BuildOptions {
+  readonly env?: NodeJS.ProcessEnv;
+  /** Accept a build the content guard would refuse (ALLOW_CONTENT_DROP). */
+  readonly allowDrop?: boolean;
+  /** The build the guard compares with; by default whatever `outDir` holds now. */
+  readonly previousDir?: string | undefined;
+  /** Hold Astro's output back, and put its end in the error if the build fails. */
+  readonly quiet?: boolean;
 }
 
 /**
@@ -76,17 +97,24 @@ export class BuildRefused extends Error {
  */
 export async function buildSite(
   outDir: string,
-  { env = process.env, allowDrop = false }: { env?: NodeJS.ProcessEnv; allowDrop?: boolean } = {},
+  { env = process.env, allowDrop = false, previousDir = outDir, quiet = false }: BuildOptions = {},
 ): Promise<SiteCensus> {
   const target = resolve(outDir);
   const staging = join(dirname(target), `.${basename(target)}.staging`);
   await rm(staging, { recursive: true, force: true });
   try {
-    const status = await astroBuild(staging, env);
-    if (status !== 0) throw new BuildRefused(`astro build exited with status ${status}`);
+    const { status, output } = await astroBuild(staging, env, quiet);
+    if (status !== 0) {
+      const tail = output.trim().split("\n").slice(-10).join("\n");
+      throw new BuildRefused(`astro build exited with status ${status}${tail ? `:\n${tail}` : ""}`);
+    }
     const census = takeCensus(staging);
     if (census === undefined) throw new BuildRefused("astro build wrote no index.html");
-    const refusal = contentGuard(census, takeCensus(target), allowDrop);
+    const refusal = contentGuard(
+      census,
+      previousDir === undefined ? undefined : takeCensus(previousDir),
+      allowDrop,
+    );
     if (refusal !== undefined) throw new BuildRefused(refusal);
 
     const retired = join(dirname(target), `.${basename(target)}.previous`);
@@ -97,5 +125,31 @@ export async function buildSite(
     return census;
   } finally {
     await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * linkinator over a built site, with the settings of `npm run test:links`: every internal
+ * link, image, stylesheet and fragment must resolve. Throws naming the first broken ones.
+ */
+export async function checkLinks(dir: string): Promise<void> {
+  const config = JSON.parse(readFileSync(join(ROOT, "linkinator.config.json"), "utf8")) as {
+    checkCss?: boolean;
+    checkFragments?: boolean;
+    skip?: string[];
+  };
+  const result = await check({
+    path: dir,
+    recurse: true,
+    checkCss: config.checkCss ?? false,
+    checkFragments: config.checkFragments ?? false,
+    linksToSkip: config.skip ?? [],
+  });
+  const broken = result.links.filter((link) => link.state === LinkState.BROKEN);
+  if (broken.length > 0) {
+    const named = broken
+      .slice(0, 5)
+      .map((link) => `${link.url} (${link.status ?? "no answer"}, on ${link.parent ?? "?"})`);
+    throw new BuildRefused(`${broken.length} broken links: ${named.join("; ")}`);
   }
 }

@@ -1,0 +1,99 @@
+/**
+ * The self-hosted rebuild receiver: a Sanity webhook calls it on publish; it rebuilds the
+ * site into a new release folder and, when the build passes its guards and the link check,
+ * switches `$SITE_ROOT/current` to it. See README, "How a publish reaches the site".
+ *
+ *   SANITY_WEBHOOK_SECRET=... SITE_ROOT=/srv/arkan node scripts/rebuild-receiver.ts
+ */
+import { existsSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import { readFlag } from "../src/lib/content/config.ts";
+import { createRebuildQueue } from "./lib/rebuild-queue.ts";
+import { createReceiver, type BuildReport } from "./lib/receiver.ts";
+import { liveRelease, publishRelease } from "./lib/releases.ts";
+import { buildSite, checkLinks, ROOT } from "./lib/site-build.ts";
+import { createSignatureVerifier } from "./lib/webhook-signature.ts";
+
+if (existsSync(join(ROOT, ".env"))) process.loadEnvFile(join(ROOT, ".env"));
+
+function setting(name: string, fallback?: string): string {
+  const value = process.env[name]?.trim() || fallback;
+  if (value === undefined) {
+    console.error(`${name} is not set. See README, "How a publish reaches the site".`);
+    process.exit(1);
+  }
+  return value;
+}
+
+function positive(name: string, fallback: string): number {
+  const value = Number(setting(name, fallback));
+  if (!Number.isFinite(value) || value < 0) {
+    console.error(`${name} must be a number of 0 or more.`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const secret = setting("SANITY_WEBHOOK_SECRET");
+const root = resolve(setting("SITE_ROOT"));
+const host = setting("RECEIVER_HOST", "127.0.0.1");
+const port = positive("RECEIVER_PORT", "8787");
+const debounceMs = positive("REBUILD_DEBOUNCE_SECONDS", "30") * 1000;
+const keep = Math.max(1, Math.floor(positive("KEEP_RELEASES", "5")));
+const allowDrop = readFlag(process.env, "ALLOW_CONTENT_DROP");
+
+const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+let lastBuild: BuildReport | undefined;
+
+async function rebuild(): Promise<void> {
+  const startedAt = new Date();
+  log("build started");
+  try {
+    const release = await publishRelease(
+      root,
+      {
+        build: (outDir, liveDir) => buildSite(outDir, { allowDrop, previousDir: liveDir }),
+        check: checkLinks,
+      },
+      keep,
+    );
+    lastBuild = {
+      result: "published",
+      release: release.id,
+      startedAt: startedAt.toISOString(),
+      durationMs: Date.now() - startedAt.getTime(),
+      pages: release.census.pages,
+    };
+    log(`release ${release.id} is live: ${release.census.pages} pages in ${lastBuild.durationMs} ms`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    lastBuild = {
+      result: "failed",
+      startedAt: startedAt.toISOString(),
+      durationMs: Date.now() - startedAt.getTime(),
+      error: message,
+    };
+    log(`build failed, the live release is unchanged: ${message}`);
+  }
+}
+
+const queue = createRebuildQueue(debounceMs, rebuild);
+const server = createReceiver({
+  verifier: createSignatureVerifier(secret),
+  queue,
+  currentRelease: async () => {
+    const live = await liveRelease(root);
+    return live === undefined ? undefined : basename(live);
+  },
+  lastBuild: () => lastBuild,
+  log,
+});
+
+server.listen(port, host, () => log(`rebuild receiver on http://${host}:${port}, releases in ${root}`));
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    queue.stop();
+    server.close();
+    void queue.idle().then(() => process.exit(0));
+  });
+}

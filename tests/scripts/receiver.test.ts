@@ -1,0 +1,192 @@
+/**
+ * The rebuild receiver over real HTTP on 127.0.0.1: signatures, body limits, routes, and how
+ * publishes turn into builds. Builds are stand-ins here; tests/scripts/releases.test.ts runs
+ * the real one.
+ */
+import type { AddressInfo } from "node:net";
+import { encodeSignatureHeader } from "@sanity/webhook";
+import { afterEach, describe, expect, it } from "vitest";
+import { createRebuildQueue } from "../../scripts/lib/rebuild-queue";
+import { createReceiver } from "../../scripts/lib/receiver";
+import { createSignatureVerifier } from "../../scripts/lib/webhook-signature";
+
+const SECRET = "test-secret-8f2c41";
+const BODY = JSON.stringify({ _id: "project-al-noor-hotel", _type: "ourProjects" });
+const MINUTE = 60_000;
+
+interface Harness {
+  readonly origin: string;
+  readonly builds: () => number;
+  readonly bodies: string[];
+  readonly logs: string[];
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const open: Harness[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((harness) => harness.close()));
+});
+
+async function startReceiver({ debounceMs = 50, buildMs = 0 } = {}): Promise<Harness> {
+  let builds = 0;
+  const logs: string[] = [];
+  const bodies: string[] = [];
+  const queue = createRebuildQueue(debounceMs, async () => {
+    builds += 1;
+    await new Promise((resolve) => setTimeout(resolve, buildMs));
+  });
+  const server = createReceiver({
+    verifier: createSignatureVerifier(SECRET),
+    queue,
+    currentRelease: async () => "20261121T120000000Z",
+    lastBuild: () => undefined,
+    log: (line) => logs.push(line),
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const harness: Harness = {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    builds: () => builds,
+    bodies,
+    logs,
+    idle: () => queue.idle(),
+    close: async () => {
+      queue.stop();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+  open.push(harness);
+  return harness;
+}
+
+const sign = (body: string, timestamp = Date.now(), secret = SECRET) =>
+  encodeSignatureHeader(body, timestamp, secret);
+
+async function post(harness: Harness, body: string, signature?: string, path = "/webhook") {
+  const response = await fetch(`${harness.origin}${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(signature ? { "sanity-webhook-signature": signature } : {}),
+    },
+    body,
+  });
+  harness.bodies.push(await response.text());
+  return response;
+}
+
+describe("the webhook's signature", () => {
+  it("valid: 202, and one build", async () => {
+    const receiver = await startReceiver();
+    expect((await post(receiver, BODY, await sign(BODY))).status).toBe(202);
+    await receiver.idle();
+    expect(receiver.builds()).toBe(1);
+  });
+
+  it.each<[string, () => Promise<string | undefined>]>([
+    ["missing", async () => undefined],
+    ["malformed", async () => "v1=abc"],
+    ["forged with another secret", () => sign(BODY, Date.now(), "not-the-secret")],
+    ["for another body (tampered)", () => sign(JSON.stringify({ _id: "other" }))],
+    ["stale: 6 minutes old", () => sign(BODY, Date.now() - 6 * MINUTE)],
+    ["from the future: 6 minutes ahead", () => sign(BODY, Date.now() + 6 * MINUTE)],
+    ["with its HMAC cut short", async () => (await sign(BODY)).slice(0, -4)],
+    ["with a timestamp in seconds, not milliseconds", async () => "t=1700000000,v1=abc"],
+  ])("%s: 401, and no build", async (_, signature) => {
+    const receiver = await startReceiver();
+    const response = await post(receiver, BODY, await signature());
+    expect(response.status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await receiver.idle();
+    expect(receiver.builds()).toBe(0);
+  });
+
+  it("replayed: the second delivery of one signature is 401", async () => {
+    const receiver = await startReceiver();
+    const signature = await sign(BODY);
+    expect((await post(receiver, BODY, signature)).status).toBe(202);
+    expect((await post(receiver, BODY, signature)).status).toBe(401);
+    await receiver.idle();
+    expect(receiver.builds()).toBe(1);
+    expect(receiver.logs).toContain("webhook refused: signature already used");
+  });
+
+  it("accepts a timestamp within 5 minutes either way", async () => {
+    const receiver = await startReceiver();
+    expect((await post(receiver, BODY, await sign(BODY, Date.now() - 4 * MINUTE))).status).toBe(202);
+    expect((await post(receiver, `${BODY} `, await sign(`${BODY} `, Date.now() + 4 * MINUTE))).status).toBe(
+      202,
+    );
+  });
+
+  it("never puts the secret in an answer or a log line", async () => {
+    const receiver = await startReceiver();
+    await post(receiver, BODY, await sign(BODY));
+    await post(receiver, BODY, await sign(BODY, Date.now(), "wrong"));
+    await post(receiver, BODY, "t=1,v1=x");
+    const status = await (await fetch(`${receiver.origin}/status`)).text();
+    for (const text of [...receiver.bodies, ...receiver.logs, status]) expect(text).not.toContain(SECRET);
+  });
+});
+
+describe("requests", () => {
+  it("a body over 1 MB: 413, and no build", async () => {
+    const receiver = await startReceiver();
+    const big = JSON.stringify({ padding: "x".repeat(1024 * 1024) });
+    const response = await post(receiver, big, await sign(big));
+    expect(response.status).toBe(413);
+    await receiver.idle();
+    expect(receiver.builds()).toBe(0);
+  });
+
+  it.each<[string, string, number, string | null]>([
+    ["GET", "/webhook", 405, "POST"],
+    ["PUT", "/webhook", 405, "POST"],
+    ["POST", "/healthz", 405, "GET"],
+    ["DELETE", "/status", 405, "GET"],
+    ["GET", "/", 404, null],
+    ["POST", "/webhook/../admin", 404, null],
+    ["GET", "/healthz", 200, null],
+  ])("%s %s: %i", async (method, path, status, allow) => {
+    const receiver = await startReceiver();
+    const response = await fetch(`${receiver.origin}${path}`, { method });
+    expect(response.status).toBe(status);
+    expect(response.headers.get("allow")).toBe(allow);
+  });
+
+  it("GET /status: the live release, the last build and the queue", async () => {
+    const receiver = await startReceiver({ debounceMs: 10_000 });
+    await post(receiver, BODY, await sign(BODY));
+    const status = (await (await fetch(`${receiver.origin}/status`)).json()) as Record<string, unknown>;
+    expect(status).toEqual({
+      current: "20261121T120000000Z",
+      lastBuild: null,
+      queue: { waiting: true, building: false, followUp: false },
+    });
+  });
+});
+
+describe("bursts of publishes", () => {
+  it("20 publishes in one window: one build", async () => {
+    const receiver = await startReceiver({ debounceMs: 300 });
+    for (let n = 0; n < 20; n++) {
+      const body = JSON.stringify({ _id: `doc-${n}` });
+      expect((await post(receiver, body, await sign(body))).status).toBe(202);
+    }
+    await receiver.idle();
+    expect(receiver.builds()).toBe(1);
+  });
+
+  it("publishes while a build runs: exactly one follow-up build", async () => {
+    const receiver = await startReceiver({ debounceMs: 30, buildMs: 400 });
+    await post(receiver, BODY, await sign(BODY));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let n = 0; n < 10; n++) {
+      const body = JSON.stringify({ _id: `during-${n}` });
+      await post(receiver, body, await sign(body));
+    }
+    await receiver.idle();
+    expect(receiver.builds()).toBe(2);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Release folders and the atomic switch of `current`, with stand-in builds; then the whole
+ * path once for real: a signed webhook over HTTP, the site built from the sample dataset,
+ * the link check, and `current` switched to the new release.
+ */
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { encodeSignatureHeader } from "@sanity/webhook";
+import { afterEach, describe, expect, it } from "vitest";
+import { createRebuildQueue } from "../../scripts/lib/rebuild-queue";
+import { createReceiver } from "../../scripts/lib/receiver";
+import {
+  currentLink,
+  liveRelease,
+  publishRelease,
+  releasesDir,
+  type ReleaseSteps,
+} from "../../scripts/lib/releases";
+import { buildSite, checkLinks } from "../../scripts/lib/site-build";
+import { createSignatureVerifier } from "../../scripts/lib/webhook-signature";
+import { fingerprint } from "../support/fingerprint";
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+function newRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), "site-root-"));
+  roots.push(root);
+  return root;
+}
+
+/** A stand-in build: a two-page site saying `label`. */
+const fakeSite = (label: string): ReleaseSteps => ({
+  async build(outDir) {
+    mkdirSync(join(outDir, "ourProjects/p1"), { recursive: true });
+    writeFileSync(join(outDir, "index.html"), `<h1>${label}</h1>`);
+    writeFileSync(join(outDir, "ourProjects/p1/index.html"), `<h1>${label} project</h1>`);
+    return { pages: 2, projectPages: 1 };
+  },
+  async check() {},
+});
+
+describe("publishRelease", () => {
+  it("builds into a new release and points current at it", async () => {
+    const root = newRoot();
+    const first = await publishRelease(root, fakeSite("first"), 3);
+    expect(readFileSync(join(currentLink(root), "index.html"), "utf8")).toBe("<h1>first</h1>");
+    expect(basename((await liveRelease(root)) ?? "")).toBe(first.id);
+    // A relative link: the whole root can move, or be mounted elsewhere.
+    expect(readlinkSync(currentLink(root))).toBe(join("releases", first.id));
+  });
+
+  it.each<[string, Partial<ReleaseSteps>]>([
+    ["the build fails", { build: () => Promise.reject(new Error('Content query "ourProjects" failed')) }],
+    ["the link check fails", { check: () => Promise.reject(new Error("3 broken links")) }],
+  ])("when %s, the live release stays byte-identical and current does not move", async (_, failing) => {
+    const root = newRoot();
+    const live = await publishRelease(root, fakeSite("live"), 3);
+    const before = fingerprint(live.dir);
+
+    await expect(publishRelease(root, { ...fakeSite("broken"), ...failing }, 3)).rejects.toThrow();
+
+    expect(basename((await liveRelease(root)) ?? "")).toBe(live.id);
+    expect(fingerprint(live.dir)).toEqual(before);
+    expect(readdirSync(releasesDir(root))).toEqual([live.id]);
+  });
+
+  it("keeps the newest releases only, for rollback", async () => {
+    const root = newRoot();
+    const ids: string[] = [];
+    for (const label of ["a", "b", "c", "d"]) ids.push((await publishRelease(root, fakeSite(label), 2)).id);
+    expect(readdirSync(releasesDir(root)).toSorted()).toEqual(ids.slice(-2));
+    expect(readFileSync(join(currentLink(root), "index.html"), "utf8")).toBe("<h1>d</h1>");
+  });
+});
+
+describe("a signed webhook, end to end", () => {
+  it("rebuilds the sample site into a new release and switches to it", async () => {
+    const root = newRoot();
+    const secret = "end-to-end-secret";
+    let published: string | undefined;
+    let failure: unknown;
+    const queue = createRebuildQueue(0, async () => {
+      try {
+        const release = await publishRelease(
+          root,
+          {
+            build: (outDir, liveDir) => buildSite(outDir, { previousDir: liveDir, quiet: true }),
+            check: checkLinks,
+          },
+          3,
+        );
+        published = release.id;
+      } catch (error) {
+        failure = error;
+      }
+    });
+    const server = createReceiver({
+      verifier: createSignatureVerifier(secret),
+      queue,
+      currentRelease: async () => undefined,
+      lastBuild: () => undefined,
+      log: () => undefined,
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const body = JSON.stringify({ _id: "project-al-noor-hotel", _type: "ourProjects" });
+      const started = performance.now();
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`, {
+        method: "POST",
+        headers: { "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now(), secret) },
+        body,
+      });
+      expect(response.status).toBe(202);
+      await queue.idle();
+      const seconds = (performance.now() - started) / 1000;
+
+      expect(failure).toBeUndefined();
+      expect(basename((await liveRelease(root)) ?? "")).toBe(published);
+      expect(existsSync(join(currentLink(root), "ourProjects/project-al-noor-hotel/index.html"))).toBe(true);
+      console.log(`signed webhook to switched release: ${seconds.toFixed(1)} s`);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  }, 120_000);
+});
