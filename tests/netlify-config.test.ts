@@ -1,0 +1,44 @@
+/**
+ * netlify.toml: what Netlify needs to build and serve the site, and the webhook filter the
+ * README gives for Sanity, which must name every document type the site queries.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import * as queries from "../src/lib/content/queries";
+
+const ROOT = join(import.meta.dirname, "..");
+const toml = readFileSync(join(ROOT, "netlify.toml"), "utf8");
+const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { engines: { node: string } };
+
+describe("netlify.toml", () => {
+  it("builds with npm run build and publishes dist", () => {
+    expect(toml).toMatch(/^\[build\]\n\s+command = "npm run build"\n\s+publish = "dist"$/m);
+  });
+
+  it("asks for the Node major version the project pins", () => {
+    const major = /NODE_VERSION = "(\d+)"/.exec(toml)?.[1];
+    expect(pkg.engines.node).toContain(`>=${major}.`);
+  });
+
+  it.each(["/team", "/team/*"])("redirects %s to /careers permanently", (from) => {
+    expect(toml).toContain(
+      `[[redirects]]\n  from = "${from}"\n  to = "/careers"\n  status = 301\n  force = true`,
+    );
+  });
+});
+
+describe("the Sanity webhook filter in the README", () => {
+  it("names exactly the document types the site queries", () => {
+    const queried = new Set(
+      Object.values(queries).flatMap((query) =>
+        [...query.matchAll(/_type == "(\w+)"/g)].map((match) => match[1]),
+      ),
+    );
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    const filter = /_type in \[([^\]]+)\]/.exec(readme)?.[1];
+    expect(filter).toBeDefined();
+    const listed = new Set([...(filter ?? "").matchAll(/"(\w+)"/g)].map((match) => match[1]));
+    expect(listed).toEqual(queried);
+  });
+});
