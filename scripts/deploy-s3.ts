@@ -10,9 +10,7 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { CloudFrontClient } from "@aws-sdk/client-cloudfront";
-import { S3Client } from "@aws-sdk/client-s3";
-import { describePlan, listBucket, listSite, planDeploy, readManifest, runDeploy } from "./lib/s3-deploy.ts";
+import { deploySite, describePlan } from "./lib/s3-deploy.ts";
 
 const { values } = parseArgs({
   options: {
@@ -35,36 +33,16 @@ if (!Number.isFinite(graceHours) || graceHours < 0) {
   process.exit(2);
 }
 
-const endpoint = process.env["S3_ENDPOINT"]?.trim() || undefined;
-const s3 = new S3Client({
-  ...(endpoint === undefined ? {} : { endpoint, forcePathStyle: true }),
-  // Checksums only where S3 requires them: S3-compatible servers do not all know the newer ones.
-  requestChecksumCalculation: "WHEN_REQUIRED",
-  responseChecksumValidation: "WHEN_REQUIRED",
-});
-const distributionId = values["distribution-id"];
-
-const files = listSite(resolve(values.dir));
-const remote = await listBucket(s3, values.bucket);
-const plan = planDeploy({
-  files,
-  remote,
-  manifest: await readManifest(s3, values.bucket, remote),
-  releaseId: new Date().toISOString(),
-  now: new Date(),
+const plan = await deploySite({
+  dir: resolve(values.dir),
+  bucket: values.bucket,
+  distributionId: values["distribution-id"],
   graceMs: graceHours * 3600 * 1000,
+  dryRun: values["dry-run"],
 });
 console.log(describePlan(plan));
-if (values["dry-run"]) {
-  console.log("Dry run: nothing was changed.");
-} else {
-  await runDeploy(plan, {
-    s3,
-    bucket: values.bucket,
-    cloudfront: distributionId === undefined ? undefined : new CloudFrontClient({}),
-    distributionId,
-  });
-  console.log(
-    `Deployed to s3://${values.bucket}${distributionId ? `, CloudFront ${distributionId} invalidated` : ""}.`,
-  );
-}
+console.log(
+  values["dry-run"]
+    ? "Dry run: nothing was changed."
+    : `Deployed to s3://${values.bucket}${values["distribution-id"] ? `, CloudFront ${values["distribution-id"]} invalidated` : ""}.`,
+);

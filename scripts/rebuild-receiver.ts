@@ -6,11 +6,13 @@
  *   SANITY_WEBHOOK_SECRET=... SITE_ROOT=/srv/arkan node scripts/rebuild-receiver.ts
  */
 import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { basename, join, resolve } from "node:path";
 import { readFlag } from "../src/lib/content/config.ts";
 import { createRebuildQueue } from "./lib/rebuild-queue.ts";
 import { createReceiver, type BuildReport } from "./lib/receiver.ts";
 import { liveRelease, publishRelease } from "./lib/releases.ts";
+import { deploySite, describePlan } from "./lib/s3-deploy.ts";
 import { buildSite, checkLinks, ROOT } from "./lib/site-build.ts";
 import { createSignatureVerifier } from "./lib/webhook-signature.ts";
 
@@ -41,8 +43,17 @@ const port = positive("RECEIVER_PORT", "8787");
 const debounceMs = positive("REBUILD_DEBOUNCE_SECONDS", "30") * 1000;
 const keep = Math.max(1, Math.floor(positive("KEEP_RELEASES", "5")));
 const allowDrop = readFlag(process.env, "ALLOW_CONTENT_DROP");
-
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+// Optional: publish each release to S3 (+ CloudFront) too, as `npm run deploy:s3` does.
+const bucket = process.env["DEPLOY_S3_BUCKET"]?.trim() || undefined;
+const distributionId = process.env["CLOUDFRONT_DISTRIBUTION_ID"]?.trim() || undefined;
+
+async function deployToS3(dir: string): Promise<void> {
+  if (bucket === undefined) return;
+  const plan = await deploySite({ dir, bucket, distributionId, graceMs: 7 * 24 * 3600 * 1000 });
+  log(`deployed to s3://${bucket}: ${describePlan(plan).split("\n")[0]}`);
+}
+
 let lastBuild: BuildReport | undefined;
 
 async function rebuild(): Promise<void> {
@@ -54,6 +65,7 @@ async function rebuild(): Promise<void> {
       {
         build: (outDir, liveDir) => buildSite(outDir, { allowDrop, previousDir: liveDir }),
         check: checkLinks,
+        publish: deployToS3,
       },
       keep,
     );
@@ -89,7 +101,10 @@ const server = createReceiver({
   log,
 });
 
-server.listen(port, host, () => log(`rebuild receiver on http://${host}:${port}, releases in ${root}`));
+server.listen(port, host, () => {
+  const { port: listening } = server.address() as AddressInfo;
+  log(`rebuild receiver on http://${host}:${listening}, releases in ${root}`);
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     queue.stop();

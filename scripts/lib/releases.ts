@@ -15,6 +15,8 @@ export interface ReleaseSteps {
   build(outDir: string, liveDir: string | undefined): Promise<SiteCensus>;
   /** Further checks of a finished build (the link check); throws to refuse it. */
   check(outDir: string): Promise<void>;
+  /** Publishing elsewhere too (the S3 deploy), before `current` switches; throws to refuse it. */
+  publish?(outDir: string): Promise<void>;
 }
 
 export interface Release {
@@ -56,6 +58,7 @@ export async function publishRelease(root: string, steps: ReleaseSteps, keep: nu
   try {
     const census = await steps.build(dir, await liveRelease(root));
     await steps.check(dir);
+    await steps.publish?.(dir);
     await switchTo(root, dir);
     await pruneReleases(root, keep);
     return { id, dir, census };

@@ -17,13 +17,13 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join, sep } from "node:path";
-import { CreateInvalidationCommand, type CloudFrontClient } from "@aws-sdk/client-cloudfront";
+import { CloudFrontClient, CreateInvalidationCommand } from "@aws-sdk/client-cloudfront";
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  type S3Client,
+  S3Client,
 } from "@aws-sdk/client-s3";
 
 export const ASSET_CACHE = "public, max-age=31536000, immutable";
@@ -293,4 +293,53 @@ export function describePlan(plan: DeployPlan): string {
       : "  nothing to invalidate",
   ];
   return lines.join("\n");
+}
+
+/**
+ * An S3 client from the usual AWS sources; `S3_ENDPOINT` points it at an S3-compatible
+ * server (path-style). Checksums only where S3 requires them: compatible servers do not all
+ * know the newer ones.
+ */
+export function createS3Client(env: NodeJS.ProcessEnv = process.env): S3Client {
+  const endpoint = env["S3_ENDPOINT"]?.trim() || undefined;
+  return new S3Client({
+    ...(endpoint === undefined ? {} : { endpoint, forcePathStyle: true }),
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+}
+
+export interface DeployOptions {
+  readonly dir: string;
+  readonly bucket: string;
+  readonly distributionId?: string | undefined;
+  readonly graceMs: number;
+  readonly dryRun?: boolean;
+  readonly s3?: S3Client;
+}
+
+/** Plans a deploy of `dir` against what the bucket holds, and carries it out unless `dryRun`. */
+export async function deploySite({
+  dir,
+  bucket,
+  distributionId,
+  graceMs,
+  dryRun = false,
+  s3 = createS3Client(),
+}: DeployOptions): Promise<DeployPlan> {
+  const remote = await listBucket(s3, bucket);
+  const now = new Date();
+  const plan = planDeploy({
+    files: listSite(dir),
+    remote,
+    manifest: await readManifest(s3, bucket, remote),
+    releaseId: now.toISOString(),
+    now,
+    graceMs,
+  });
+  if (!dryRun) {
+    const cloudfront = distributionId === undefined ? undefined : new CloudFrontClient({});
+    await runDeploy(plan, { s3, bucket, cloudfront, distributionId });
+  }
+  return plan;
 }

@@ -3,12 +3,17 @@
  * publishes turn into builds. Builds are stand-ins here; tests/scripts/releases.test.ts runs
  * the real one.
  */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterEach, describe, expect, it } from "vitest";
 import { createRebuildQueue } from "../../scripts/lib/rebuild-queue";
 import { createReceiver } from "../../scripts/lib/receiver";
 import { createSignatureVerifier } from "../../scripts/lib/webhook-signature";
+import { ROOT } from "../support/site-build";
 
 const SECRET = "test-secret-8f2c41";
 const BODY = JSON.stringify({ _id: "project-al-noor-hotel", _type: "ourProjects" });
@@ -189,4 +194,43 @@ describe("bursts of publishes", () => {
     await receiver.idle();
     expect(receiver.builds()).toBe(2);
   });
+});
+
+describe("the receiver as a program", () => {
+  function run(env: Record<string, string>) {
+    const child = spawn(process.execPath, [join(ROOT, "scripts/rebuild-receiver.ts")], {
+      env: { ...process.env, SANITY_WEBHOOK_SECRET: "", SITE_ROOT: "", ...env },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    return { child, output: () => output };
+  }
+
+  it("refuses to start without a secret, saying which variable is missing", async () => {
+    const { child, output } = run({ SITE_ROOT: tmpdir() });
+    const status = await new Promise((resolve) => child.on("close", resolve));
+    expect(status).toBe(1);
+    expect(output()).toContain("SANITY_WEBHOOK_SECRET is not set");
+  });
+
+  it("starts from its environment and answers /healthz and /status", async () => {
+    const root = mkdtempSync(join(tmpdir(), "receiver-root-"));
+    const { child, output } = run({ SANITY_WEBHOOK_SECRET: SECRET, SITE_ROOT: root, RECEIVER_PORT: "0" });
+    try {
+      await expect.poll(output, { timeout: 15_000 }).toContain("rebuild receiver on http://127.0.0.1:");
+      const port = /127\.0\.0\.1:(\d+)/.exec(output())?.[1];
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      expect(await (await fetch(`http://127.0.0.1:${port}/status`)).json()).toEqual({
+        current: null,
+        lastBuild: null,
+        queue: { waiting: false, building: false, followUp: false },
+      });
+      expect(output()).not.toContain(SECRET);
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.on("close", resolve));
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -65,6 +65,7 @@ describe("publishRelease", () => {
   it.each<[string, Partial<ReleaseSteps>]>([
     ["the build fails", { build: () => Promise.reject(new Error('Content query "ourProjects" failed')) }],
     ["the link check fails", { check: () => Promise.reject(new Error("3 broken links")) }],
+    ["publishing to S3 fails", { publish: () => Promise.reject(new Error("AccessDenied")) }],
   ])("when %s, the live release stays byte-identical and current does not move", async (_, failing) => {
     const root = newRoot();
     const live = await publishRelease(root, fakeSite("live"), 3);
