@@ -7,6 +7,7 @@ import { defineConfig } from "astro/config";
 import { contentSecurityPolicy } from "./src/config/csp.ts";
 import { sampleCdn } from "./src/integrations/sample-cdn.ts";
 import { readContentConfig } from "./src/lib/content/config.ts";
+import { liveSourceFor } from "./src/lib/content/live-source.ts";
 
 // A local .env fills in what the real environment leaves unset; the content layer reads process.env.
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -33,6 +34,7 @@ export default defineConfig({
     csp: contentSecurityPolicy({
       imageBaseUrl: content.imageBaseUrl,
       heroVideoUrl: process.env.PUBLIC_HERO_VIDEO_URL || "/media/hero.mp4",
+      liveQueryUrl: liveSourceFor(content)?.queryUrl,
     }),
   },
   // The site renders no Markdown; Shiki's inline styles would need 'unsafe-inline'.

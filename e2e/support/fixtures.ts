@@ -1,8 +1,27 @@
 /**
- * Where the fixture sites listen (see serve-fixture.ts): the sample plus the hostile corpus,
- * and a build against a content service that is down, with RENDER_CONTENT_ERRORS=1.
+ * Where the fixture sites listen (see serve-fixture.ts): the sample plus the hostile corpus;
+ * a build against a content service that is down, with RENDER_CONTENT_ERRORS=1; and the
+ * sample built through a content service that stays up and gains a project afterwards.
  */
-export const FIXTURE_PORTS = { hostile: 4323, unreachable: 4324 } as const;
+export const FIXTURE_PORTS = { hostile: 4323, unreachable: 4324, live: 4325 } as const;
+
+/** Published after the `live` fixture was built: only the 404 page's request can find it. */
+export const LATE_PROJECT = {
+  _id: "project-published-later",
+  _type: "ourProjects",
+  title: "Harbour Logistics Hub",
+  category: "Industrial",
+  description: "A 60,000 m² cross-dock warehouse with cold storage,\nhanded over in phases.",
+  value: "SAR 410 Million",
+  year: 2026,
+  images: [
+    {
+      _key: "late1",
+      _type: "image",
+      asset: { _type: "reference", _ref: "image-201267c8d664d164d073bf153ca47d06a5c9c4e3-1200x800-jpg" },
+    },
+  ],
+};
 
 export const fixtureUrl = (fixture: keyof typeof FIXTURE_PORTS) =>
   `http://127.0.0.1:${FIXTURE_PORTS[fixture]}`;

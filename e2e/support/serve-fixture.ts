@@ -5,6 +5,8 @@
  *
  *   node e2e/support/serve-fixture.ts hostile 4323      # sample + the hostile corpus, via @sanity/client
  *   node e2e/support/serve-fixture.ts unreachable 4324  # a dead service, with RENDER_CONTENT_ERRORS=1
+ *   node e2e/support/serve-fixture.ts live 4325         # the sample via a service that stays up and
+ *                                                       # gains LATE_PROJECT after the build
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,19 +15,18 @@ import { join } from "node:path";
 import { hostileDataset } from "../../tests/fixtures/hostile-content.ts";
 import { deadOrigin, startFakeSanity } from "../../tests/support/fake-sanity.ts";
 import { buildSite, ROOT, sampleDocuments } from "../../tests/support/site-build.ts";
+import { LATE_PROJECT } from "./fixtures.ts";
 
 const [fixture, port] = process.argv.slice(2);
-if ((fixture !== "hostile" && fixture !== "unreachable") || !port) {
-  throw new Error("usage: serve-fixture.ts hostile|unreachable <port>");
+if ((fixture !== "hostile" && fixture !== "unreachable" && fixture !== "live") || !port) {
+  throw new Error("usage: serve-fixture.ts hostile|unreachable|live <port>");
 }
 
-const server =
-  fixture === "hostile"
-    ? await startFakeSanity({ production: hostileDataset(sampleDocuments()) })
-    : undefined;
+const documents = fixture === "hostile" ? hostileDataset(sampleDocuments()) : sampleDocuments();
+const server = fixture === "unreachable" ? undefined : await startFakeSanity({ production: documents });
 const env =
-  fixture === "hostile"
-    ? { PUBLIC_SANITY_PROJECT_ID: "fixture", SANITY_API_HOST: server?.origin ?? "" }
+  server !== undefined
+    ? { PUBLIC_SANITY_PROJECT_ID: "fixture", SANITY_API_HOST: server.origin }
     : {
         PUBLIC_SANITY_PROJECT_ID: "fixture",
         SANITY_API_HOST: await deadOrigin(),
@@ -36,7 +37,8 @@ const env =
 const outDir = mkdtempSync(join(tmpdir(), `site-${fixture}-`));
 const cleanUp = () => rmSync(outDir, { recursive: true, force: true });
 const result = await buildSite(outDir, env);
-await server?.close();
+if (fixture === "live") documents.push(LATE_PROJECT);
+else await server?.close();
 if (result.status !== 0) {
   cleanUp();
   console.error(result.output);
@@ -62,6 +64,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => preview.kill(signal));
 }
 preview.on("exit", (code) => {
+  void server?.close();
   cleanUp();
   process.exit(code ?? 0);
 });

@@ -47,9 +47,11 @@ export interface CspOrigins {
   readonly imageBaseUrl: string;
   /** The hero video's URL. */
   readonly heroVideoUrl: string;
+  /** Where the 404 page asks for a project published after the build; none in sample mode. */
+  readonly liveQueryUrl?: string | undefined;
 }
 
-export function contentSecurityPolicy({ imageBaseUrl, heroVideoUrl }: CspOrigins): CspConfig {
+export function contentSecurityPolicy({ imageBaseUrl, heroVideoUrl, liveQueryUrl }: CspOrigins): CspConfig {
   const images = [...new Set(["'self'", sourceOf(imageBaseUrl)])].join(" ");
   const media = [...new Set(["'self'", sourceOf(heroVideoUrl)])].join(" ");
   return {
@@ -59,7 +61,8 @@ export function contentSecurityPolicy({ imageBaseUrl, heroVideoUrl }: CspOrigins
       `img-src ${images}`,
       `media-src ${media}`,
       "font-src 'self'",
-      "connect-src 'self'",
+      // Exactly the content service's origin, and only when the site asks it anything.
+      `connect-src ${liveQueryUrl === undefined ? "'none'" : new URL(liveQueryUrl).origin}`,
       "manifest-src 'self'",
       "base-uri 'none'",
       "form-action 'none'",

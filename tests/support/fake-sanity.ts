@@ -50,7 +50,8 @@ export async function startFakeSanity(datasets: Record<string, unknown[]>): Prom
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     requests.push({ method: req.method ?? "GET", url, headers: req.headers });
     const send = (status: number, body: unknown) => {
-      res.writeHead(status, { "content-type": "application/json" });
+      // Browsers ask it too (the 404 page); Sanity answers the origins a project allows.
+      res.writeHead(status, { "content-type": "application/json", "access-control-allow-origin": "*" });
       res.end(JSON.stringify(body));
     };
 

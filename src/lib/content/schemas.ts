@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { httpsUrl } from "../links";
+import { DOCUMENT_ID } from "../project-path";
 
 /** GROQ projects a missing field as null; the site treats null and absent alike. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -12,13 +13,12 @@ function optional<T extends z.ZodType>(schema: T) {
 }
 
 /**
- * A published document's id as Sanity allows it: letters, digits, `.`, `_` and `-`, at most
- * 128, not starting with `.` or `-`. Project ids become URL paths, so nothing else passes.
- * Drafts and release versions never reach the site, whatever the query's perspective did.
+ * A published document's id (DOCUMENT_ID). Drafts and release versions never reach the
+ * site, whatever the query's perspective did.
  */
 const id = z
   .string()
-  .regex(/^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/, "is not a Sanity document id")
+  .regex(DOCUMENT_ID, "is not a Sanity document id")
   .refine((value) => !/^(drafts|versions)\./.test(value), "is a draft or release version, not published");
 /** Required text: present and not blank. */
 const text = z.string().trim().min(1, "must not be empty");
