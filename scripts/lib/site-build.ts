@@ -8,7 +8,6 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
-import { check, LinkState } from "linkinator";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 const ASTRO = join(ROOT, "node_modules/astro/bin/astro.mjs");
@@ -138,6 +137,8 @@ export async function checkLinks(dir: string): Promise<void> {
     checkFragments?: boolean;
     skip?: string[];
   };
+  // Loaded here: `npm run build` itself never needs it.
+  const { check, LinkState } = await import("linkinator");
   const result = await check({
     path: dir,
     recurse: true,
