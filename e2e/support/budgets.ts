@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+
+/** performance-budgets.json: the one file the budgets live in. */
+export interface Budgets {
+  readonly javascript: {
+    /** A page that hydrates no island before interaction loads at most this much. */
+    readonly islandFreePageMaxGzipBytes: number;
+    /** A page with islands loads at most this much beyond React itself. */
+    readonly beyondReactRuntimeMaxGzipBytes: number;
+  };
+  /** One route of each kind. */
+  readonly routes: readonly string[];
+}
+
+export const BUDGETS = JSON.parse(
+  readFileSync(new URL("../../performance-budgets.json", import.meta.url), "utf8"),
+) as Budgets;
+
+/** Why a page's JavaScript before interaction breaks the budget, or undefined. */
+export function overBudget(
+  total: number,
+  reactRuntime: number,
+  budgets: Budgets = BUDGETS,
+): string | undefined {
+  const { islandFreePageMaxGzipBytes, beyondReactRuntimeMaxGzipBytes } = budgets.javascript;
+  if (reactRuntime === 0) {
+    return total > islandFreePageMaxGzipBytes
+      ? `${total} B without any island, over ${islandFreePageMaxGzipBytes} B`
+      : undefined;
+  }
+  const beyond = total - reactRuntime;
+  return beyond > beyondReactRuntimeMaxGzipBytes
+    ? `${beyond} B beyond React's ${reactRuntime} B, over ${beyondReactRuntimeMaxGzipBytes} B`
+    : undefined;
+}

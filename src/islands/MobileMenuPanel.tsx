@@ -1,0 +1,73 @@
+import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from "framer-motion";
+import { MOBILE_MENU_ITEM_DURATION_S, MOBILE_MENU_STAGGER_S, type NavItem } from "../config/site";
+import { isCurrentPath } from "../lib/navigation";
+
+interface Props {
+  id: string;
+  open: boolean;
+  items: readonly NavItem[];
+  currentPath: string;
+  /** A link was chosen: the menu closes. */
+  onNavigate: () => void;
+}
+
+const list = {
+  open: { transition: { staggerChildren: MOBILE_MENU_STAGGER_S } },
+  closed: {},
+};
+
+const item = {
+  closed: { opacity: 0, y: -12 },
+  open: { opacity: 1, y: 0, transition: { duration: MOBILE_MENU_ITEM_DURATION_S } },
+};
+
+/**
+ * The mobile menu's dropdown, animated with framer-motion. Its own chunk: MobileMenu loads it
+ * when the menu is first about to open, so no page pays for the animation library before then.
+ */
+export default function MobileMenuPanel({ id, open, items, currentPath, onNavigate }: Props) {
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">
+        <AnimatePresence>
+          {open && (
+            <m.nav
+              key="menu"
+              id={id}
+              aria-label="Main"
+              className="absolute inset-x-0 top-full z-40 border-t border-white/10 bg-white shadow-2xl"
+              initial={{ opacity: 0 }}
+              animate={{ opacity: 1 }}
+              exit={{ opacity: 0 }}
+            >
+              <m.ul
+                className="container-site flex flex-col gap-1 py-4"
+                variants={list}
+                initial="closed"
+                animate="open"
+              >
+                {items.map(({ path, label }) => {
+                  const current = isCurrentPath(path, currentPath);
+                  return (
+                    <m.li key={path} variants={item}>
+                      <a
+                        href={path}
+                        aria-current={current ? "page" : undefined}
+                        onClick={onNavigate}
+                        className={`block rounded-md px-4 py-3 text-lg font-semibold ${
+                          current ? "bg-ink text-white" : "text-ink hover:bg-stone"
+                        }`}
+                      >
+                        {label}
+                      </a>
+                    </m.li>
+                  );
+                })}
+              </m.ul>
+            </m.nav>
+          )}
+        </AnimatePresence>
+      </MotionConfig>
+    </LazyMotion>
+  );
+}
