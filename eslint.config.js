@@ -7,7 +7,15 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default defineConfig(
-  globalIgnores(["dist/", ".dist.*/", "reports/", ".astro/", "test-results/", "playwright-report/"]),
+  globalIgnores([
+    "dist/",
+    ".dist.*/",
+    "reports/",
+    ".bench-bare/",
+    ".astro/",
+    "test-results/",
+    "playwright-report/",
+  ]),
   js.configs.recommended,
   tseslint.configs.strict,
   astro.configs["flat/recommended"],

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench:build`: how the build scales with the portfolio. For 100, 1,000 and 10,000
+ * generated projects (the other document types at sample size), builds the site through the
+ * real @sanity/client path against the Sanity-compatible test server on 127.0.0.1, and a
+ * bare Astro page with no content the same number of times (the floor). Reports wall time,
+ * pages per second, time per page, peak memory and requests per query; writes
+ * reports/build.json and reports/build.md.
+ *
+ *   npm run bench:build
+ *   npm run bench:build -- 500 5000
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PROJECT_CATEGORIES } from "../src/config/site.ts";
+import { startFakeSanity } from "../tests/support/fake-sanity.ts";
+import { sampleDocuments } from "../tests/support/site-build.ts";
+import { ROOT } from "./lib/site-build.ts";
+
+type Doc = { _id: string; _type: string; [key: string]: unknown };
+
+const counts = process.argv.slice(2).map(Number);
+const sizes = counts.length > 0 ? counts : [100, 1000, 10_000];
+if (sizes.some((n) => !Number.isInteger(n) || n < 1))
+  throw new Error(`Not project counts: ${process.argv.slice(2)}`);
+
+const ASTRO = join(ROOT, "node_modules/astro/bin/astro.mjs");
+const PEAK = join(ROOT, "scripts/lib/report-peak-memory.ts");
+
+interface Run {
+  readonly seconds: number;
+  readonly pages: number;
+  readonly peakMiB: number;
+}
+
+/** Runs `astro build` in `cwd` into `outDir`; wall time, HTML pages written, peak memory. */
+async function timedBuild(cwd: string, outDir: string, env: NodeJS.ProcessEnv): Promise<Run> {
+  const peakFile = join(outDir, "..", `${Date.now()}.peak`);
+  const started = performance.now();
+  const status = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, ["--import", PEAK, ASTRO, "build", "--outDir", outDir], {
+      cwd,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, ...env, PEAK_MEMORY_FILE: peakFile },
+    });
+    child.on("close", resolve);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (status !== 0) throw new Error(`build in ${cwd} failed with status ${status}`);
+  const pages = readdirSync(outDir, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".html"),
+  ).length;
+  const peakMiB = Number(readFileSync(peakFile, "utf8")) / 1024;
+  rmSync(peakFile, { force: true });
+  return { seconds, pages, peakMiB };
+}
+
+const sample = sampleDocuments() as Doc[];
+const templates = sample.filter((doc) => doc._type === "ourProjects");
+const others = sample.filter((doc) => doc._type !== "ourProjects");
+const categories = PROJECT_CATEGORIES.slice(1);
+
+function dataset(count: number): Doc[] {
+  return [
+    ...others,
+    ...Array.from({ length: count }, (_, i) => {
+      const template = templates[i % templates.length] as Doc;
+      return {
+        ...template,
+        _id: `bench-project-${String(i + 1).padStart(5, "0")}`,
+        title: `${String(template["title"])} (${i + 1})`,
+        category: categories[i % categories.length],
+        year: 1985 + (i % 41),
+      };
+    }),
+  ];
+}
+
+// The floor: a page with no content, one per id, in a project of its own inside the repository
+// (so it resolves the same Astro).
+const bare = join(ROOT, ".bench-bare");
+rmSync(bare, { recursive: true, force: true });
+mkdirSync(join(bare, "src/pages"), { recursive: true });
+writeFileSync(join(bare, "astro.config.mjs"), "export default {};\n");
+writeFileSync(
+  join(bare, "src/pages/[id].astro"),
+  `---
+export function getStaticPaths() {
+  return Array.from({ length: Number(process.env.BARE_PAGES) }, (_, i) => ({ params: { id: String(i) } }));
+}
+---
+<!doctype html><html lang="en"><head><title>{Astro.params.id}</title></head><body><h1>{Astro.params.id}</h1></body></html>
+`,
+);
+
+const rows = [];
+const work = mkdtempSync(join(tmpdir(), "bench-build-"));
+try {
+  for (const count of sizes) {
+    const server = await startFakeSanity({ production: dataset(count) });
+    const site = await timedBuild(ROOT, join(work, `site-${count}`), {
+      PUBLIC_SANITY_PROJECT_ID: "bench",
+      PUBLIC_SANITY_DATASET: "",
+      SANITY_API_HOST: server.origin,
+    });
+    const perQuery = new Map<string, number>();
+    for (const request of server.requests) {
+      const query = request.url.searchParams.get("query") ?? "";
+      perQuery.set(query, (perQuery.get(query) ?? 0) + 1);
+    }
+    await server.close();
+    const floor = await timedBuild(bare, join(work, `bare-${count}`), { BARE_PAGES: String(count) });
+    rmSync(join(work, `site-${count}`), { recursive: true, force: true });
+    rmSync(join(work, `bare-${count}`), { recursive: true, force: true });
+    rows.push({
+      projects: count,
+      sitePages: site.pages,
+      siteSeconds: site.seconds,
+      sitePagesPerSecond: site.pages / site.seconds,
+      siteMsPerPage: (site.seconds * 1000) / site.pages,
+      barePages: floor.pages,
+      bareSeconds: floor.seconds,
+      bareMsPerPage: (floor.seconds * 1000) / floor.pages,
+      peakMiB: site.peakMiB,
+      queries: perQuery.size,
+      maxRequestsPerQuery: Math.max(...perQuery.values()),
+    });
+    console.error(
+      `${count} projects: ${site.pages} pages in ${site.seconds.toFixed(1)} s (bare: ${floor.seconds.toFixed(1)} s)`,
+    );
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(bare, { recursive: true, force: true });
+}
+
+const last = rows.at(-1);
+const previous = rows.at(-2);
+const table = [
+  "Targets: at the largest size, time per page within 1.5× the bare page's and within 1.2× its own at the size before; peak memory under 2 GB; one request per query.",
+  "",
+  "| Projects | Pages | Wall | Pages/s | ms/page | Bare page ms/page | × bare | Peak memory | Requests per query |",
+  "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ...rows.map(
+    (row) =>
+      `| ${row.projects} | ${row.sitePages} | ${row.siteSeconds.toFixed(1)} s | ${row.sitePagesPerSecond.toFixed(0)} | ${row.siteMsPerPage.toFixed(2)} | ${row.bareMsPerPage.toFixed(2)} | ${(row.siteMsPerPage / row.bareMsPerPage).toFixed(2)} | ${row.peakMiB.toFixed(0)} MiB | ${row.maxRequestsPerQuery} (${row.queries} queries) |`,
+  ),
+  "",
+  last && previous
+    ? `Growth from ${previous.projects} to ${last.projects} projects: ${(last.siteMsPerPage / previous.siteMsPerPage).toFixed(2)}× the time per page.`
+    : "",
+].join("\n");
+
+mkdirSync(join(ROOT, "reports"), { recursive: true });
+writeFileSync(join(ROOT, "reports/build.json"), `${JSON.stringify(rows, null, 2)}\n`);
+writeFileSync(join(ROOT, "reports/build.md"), `${table}\n`);
+console.log(table);
