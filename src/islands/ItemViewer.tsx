@@ -75,6 +75,7 @@ export default function ItemViewer({
               <ContentImage
                 image={overlay}
                 alt={`${item.title}: company classification`}
+                sizes="(min-width: 1024px) 40vw, 80vw"
                 className="max-h-[80%] w-auto rounded object-contain"
               />
               <p className="text-sm font-bold tracking-[0.25em] text-brand uppercase">Classification</p>

@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { BUDGETS } from "./support/budgets";
+
+interface ImageFacts {
+  readonly src: string;
+  readonly width: string | null;
+  readonly height: string | null;
+  readonly loading: string | null;
+  readonly fetchPriority: string | null;
+  readonly srcset: boolean;
+  readonly sizes: string | null;
+  readonly onFirstScreen: boolean;
+  readonly largestPaint: boolean;
+}
+
+// Every image reserves its space, offers sizes when it has a srcset, waits when it is below the
+// fold, and the image that is the largest paint is fetched first.
+for (const width of [390, 1440]) {
+  test.describe(`images at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    for (const route of BUDGETS.routes) {
+      test(`${route}`, async ({ page }) => {
+        await page.addInitScript(() => {
+          const state = window as unknown as { __largest: Element | null };
+          state.__largest = null;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              state.__largest = (entry as PerformanceEntry & { element: Element | null }).element;
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        });
+        await page.goto(route, { waitUntil: "load" });
+        await page.waitForTimeout(1000);
+        const images: ImageFacts[] = await page.evaluate(() => {
+          const largest = (window as unknown as { __largest: Element | null }).__largest;
+          return [...document.images].map((image) => {
+            const box = image.getBoundingClientRect();
+            return {
+              src: image.currentSrc || image.src,
+              width: image.getAttribute("width"),
+              height: image.getAttribute("height"),
+              loading: image.getAttribute("loading"),
+              fetchPriority: image.getAttribute("fetchpriority"),
+              srcset: image.hasAttribute("srcset"),
+              sizes: image.getAttribute("sizes"),
+              onFirstScreen: box.width > 0 && box.top < innerHeight && box.bottom > 0,
+              largestPaint: image === largest,
+            };
+          });
+        });
+        const faults = images.flatMap((image) => [
+          ...(image.width && image.height ? [] : [`${image.src}: no width and height`]),
+          ...(image.srcset && !image.sizes ? [`${image.src}: a srcset without sizes`] : []),
+          ...(!image.onFirstScreen && image.loading !== "lazy"
+            ? [`${image.src}: below the fold, not lazy`]
+            : []),
+          ...(image.largestPaint && image.fetchPriority !== "high"
+            ? [`${image.src}: the largest paint, not fetchpriority=high`]
+            : []),
+        ]);
+        expect(faults).toEqual([]);
+      });
+    }
+  });
+}
