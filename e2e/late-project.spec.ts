@@ -1,26 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { watchForCspViolations } from "./support/csp";
 import { fixtureUrl, LATE_PROJECT } from "./support/fixtures";
 
 // A site built through a content service that stays up and has gained a project since the
 // build: the 404 page asks the service for it (see serve-fixture.ts).
 const QUERY = /\/v2024-01-01\/data\/query\/production\?/;
 
-async function cspViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-}
-
 test.describe("a project published after the last build", () => {
   test.use({ baseURL: fixtureUrl("live") });
 
   test("is fetched by the 404 page and shown as its built page would be", async ({ page }) => {
-    const violations = await cspViolations(page);
+    const violations = await watchForCspViolations(page);
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
     // Hold the answer back a moment, to see the loading state.

@@ -1,18 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { watchForCspViolations } from "./support/csp";
 import { hydrated } from "./support/islands";
 import { ROUTES, scrollThrough } from "./support/routes";
-
-/** Records every Content-Security-Policy violation the page reports, from its first byte on. */
-async function watchForViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} ${event.sample}`);
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-}
 
 test.describe("the Content-Security-Policy", () => {
   test("is strict: no 'unsafe-inline' for scripts or styles, nothing loads by default", async ({ page }) => {
@@ -42,7 +31,7 @@ test.describe("the Content-Security-Policy", () => {
 
       for (const route of ROUTES) {
         test(`${route} runs every island without a violation`, async ({ page }) => {
-          const violations = await watchForViolations(page);
+          const violations = await watchForCspViolations(page);
           await page.goto(route);
           await scrollThrough(page, 800);
           expect(await violations()).toEqual([]);
@@ -54,7 +43,7 @@ test.describe("the Content-Security-Policy", () => {
   test("the mobile menu, the filters, the gallery and the viewers work without a violation", async ({
     page,
   }) => {
-    const violations = await watchForViolations(page);
+    const violations = await watchForCspViolations(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
