@@ -12,7 +12,7 @@ import * as queries from "../src/lib/content/queries";
 import { HOSTILE_CASES, hostileDataset } from "./fixtures/hostile-content";
 import { deadOrigin, startFakeSanity, type FakeSanity, type Fault } from "./support/fake-sanity";
 import { fingerprint } from "./support/fingerprint";
-import { buildSite, sampleDocuments, type BuildResult } from "./support/site-build";
+import { runBuildScript, sampleDocuments, type BuildResult } from "./support/site-build";
 
 const SAMPLE = sampleDocuments();
 const BUILD_TIMEOUT = 120_000;
@@ -29,7 +29,10 @@ describe("a build against a Sanity project", () => {
     server.failNext(1, 429);
     server.failNext(1, 502);
     server.failNext(1, 503);
-    result = await buildSite(outDir, { PUBLIC_SANITY_PROJECT_ID: "abc123", SANITY_API_HOST: server.origin });
+    result = await runBuildScript(outDir, {
+      PUBLIC_SANITY_PROJECT_ID: "abc123",
+      SANITY_API_HOST: server.origin,
+    });
   }, BUILD_TIMEOUT);
 
   afterAll(async () => {
@@ -77,7 +80,7 @@ describe("a build whose content service fails", () => {
   beforeAll(async () => {
     server = await startFakeSanity({ production: SAMPLE, empty: [] });
     outDir = mkdtempSync(join(tmpdir(), "site-failing-"));
-    const good = await buildSite(outDir, {
+    const good = await runBuildScript(outDir, {
       PUBLIC_SANITY_PROJECT_ID: "abc123",
       SANITY_API_HOST: server.origin,
     });
@@ -101,7 +104,7 @@ describe("a build whose content service fails", () => {
       const origin = fault === "down" ? await deadOrigin() : server.origin;
       if (fault !== "down") server.failNext(Infinity, fault);
       try {
-        const result = await buildSite(outDir, {
+        const result = await runBuildScript(outDir, {
           PUBLIC_SANITY_PROJECT_ID: "abc123",
           SANITY_API_HOST: origin,
           SANITY_TIMEOUT_SECONDS: "1",
@@ -127,12 +130,12 @@ describe("a build whose content service fails", () => {
         SANITY_API_HOST: server.origin,
       };
 
-      const refused = await buildSite(outDir, env);
+      const refused = await runBuildScript(outDir, env);
       expect(refused.status).not.toBe(0);
       expect(refused.output).toContain("Build refused: the new build has no project pages");
       expect(fingerprint(outDir)).toEqual(before);
 
-      const allowed = await buildSite(outDir, { ...env, ALLOW_CONTENT_DROP: "1" });
+      const allowed = await runBuildScript(outDir, { ...env, ALLOW_CONTENT_DROP: "1" });
       expect(allowed.status, allowed.output).toBe(0);
       expect(existsSync(join(outDir, "ourProjects/project-al-noor-hotel"))).toBe(false);
     },
@@ -149,7 +152,10 @@ describe("a build of hostile and malformed content", () => {
   beforeAll(async () => {
     server = await startFakeSanity({ production: hostileDataset(SAMPLE) });
     outDir = mkdtempSync(join(tmpdir(), "site-hostile-"));
-    result = await buildSite(outDir, { PUBLIC_SANITY_PROJECT_ID: "abc123", SANITY_API_HOST: server.origin });
+    result = await runBuildScript(outDir, {
+      PUBLIC_SANITY_PROJECT_ID: "abc123",
+      SANITY_API_HOST: server.origin,
+    });
     pages = readdirSync(outDir, { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".html"))
       .map((path) => ({

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hostileDataset } from "../../tests/fixtures/hostile-content.ts";
 import { deadOrigin, startFakeSanity } from "../../tests/support/fake-sanity.ts";
-import { buildSite, ROOT, sampleDocuments } from "../../tests/support/site-build.ts";
+import { runBuildScript, ROOT, sampleDocuments } from "../../tests/support/site-build.ts";
 import { LATE_PROJECT } from "./fixtures.ts";
 
 const [fixture, port] = process.argv.slice(2);
@@ -36,7 +36,7 @@ const env =
 
 const outDir = mkdtempSync(join(tmpdir(), `site-${fixture}-`));
 const cleanUp = () => rmSync(outDir, { recursive: true, force: true });
-const result = await buildSite(outDir, env);
+const result = await runBuildScript(outDir, env);
 if (fixture === "live") documents.push(LATE_PROJECT);
 else await server?.close();
 if (result.status !== 0) {

@@ -26,7 +26,7 @@ export function sampleDocuments(): unknown[] {
  * process keeps answering. The content variables are blanked first, so neither the
  * caller's environment nor a local .env picks the source.
  */
-export function buildSite(outDir: string, env: Record<string, string> = {}): Promise<BuildResult> {
+export function runBuildScript(outDir: string, env: Record<string, string> = {}): Promise<BuildResult> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(ROOT, "scripts/build-site.ts"), "--out", outDir], {
       cwd: ROOT,
