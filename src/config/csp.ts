@@ -61,8 +61,10 @@ export function contentSecurityPolicy({ imageBaseUrl, heroVideoUrl, liveQueryUrl
       `img-src ${images}`,
       `media-src ${media}`,
       "font-src 'self'",
-      // Exactly the content service's origin, and only when the site asks it anything.
-      `connect-src ${liveQueryUrl === undefined ? "'none'" : new URL(liveQueryUrl).origin}`,
+      // The content service's origin when the site asks it anything. 'self' lets audit tools
+      // read /robots.txt: Chromium now applies the page's policy to DevTools' own fetches
+      // (GoogleChrome/lighthouse#16597), and a static site has nothing same-origin to guard.
+      `connect-src ${["'self'", ...(liveQueryUrl === undefined ? [] : [new URL(liveQueryUrl).origin])].join(" ")}`,
       "manifest-src 'self'",
       "base-uri 'none'",
       "form-action 'none'",

@@ -5,24 +5,24 @@ import { contentSecurityPolicy } from "../../../src/config/csp";
 
 describe("liveSourceFor, and the policy's connect-src", () => {
   it.each<[string, Record<string, string>, string | undefined, string]>([
-    ["sample mode asks nobody", {}, undefined, "connect-src 'none'"],
+    ["sample mode asks nobody", {}, undefined, "connect-src 'self'"],
     [
       "a Sanity project: its API CDN",
       { PUBLIC_SANITY_PROJECT_ID: "ab12cd34" },
       "https://ab12cd34.apicdn.sanity.io/v2024-01-01/data/query/production",
-      "connect-src https://ab12cd34.apicdn.sanity.io",
+      "connect-src 'self' https://ab12cd34.apicdn.sanity.io",
     ],
     [
       "another dataset",
       { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", PUBLIC_SANITY_DATASET: "staging" },
       "https://ab12cd34.apicdn.sanity.io/v2024-01-01/data/query/staging",
-      "connect-src https://ab12cd34.apicdn.sanity.io",
+      "connect-src 'self' https://ab12cd34.apicdn.sanity.io",
     ],
     [
       "SANITY_API_HOST, with a path",
       { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", SANITY_API_HOST: "https://proxy.example.com/sanity" },
       "https://proxy.example.com/sanity/v2024-01-01/data/query/production",
-      "connect-src https://proxy.example.com",
+      "connect-src 'self' https://proxy.example.com",
     ],
   ])("%s", (_, env, queryUrl, connectSrc) => {
     const config = readContentConfig(env);

@@ -1,0 +1,99 @@
+/**
+ * A static file server for a built site, close to what a CDN does with it: text is sent
+ * compressed (Brotli when the browser takes it, else gzip), `/path` serves `path/index.html`,
+ * anything else gets 404.html with status 404, and hashed `_astro/` assets are cached for a
+ * year. For benchmarks on loopback; production is served by the host (see the README).
+ */
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { extname, join, normalize, sep } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".mp4": "video/mp4",
+};
+const COMPRESSIBLE = new Set([".html", ".css", ".js", ".json", ".webmanifest", ".xml", ".txt", ".svg"]);
+
+export interface StaticServer {
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/** The file a request path maps to inside `root`, or undefined when there is none. */
+export function resolveFile(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split("?")[0] ?? "/");
+  } catch {
+    return undefined;
+  }
+  const relative = normalize(decoded).replace(/^([/\\]|\.\.)+/, "");
+  const candidate = join(root, relative);
+  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  for (const path of [candidate, join(candidate, "index.html"), `${candidate}.html`]) {
+    if (existsSync(path) && statSync(path).isFile()) return path;
+  }
+  return undefined;
+}
+
+export function serveStatic(root: string, port = 0): Promise<StaticServer> {
+  const send = async (request: IncomingMessage, response: ServerResponse) => {
+    const found = resolveFile(root, request.url ?? "/");
+    const file = found ?? join(root, "404.html");
+    const extension = extname(file);
+    response.statusCode = found ? 200 : 404;
+    response.setHeader("Content-Type", CONTENT_TYPES[extension] ?? "application/octet-stream");
+    response.setHeader(
+      "Cache-Control",
+      (request.url ?? "").startsWith("/_astro/") ? "public, max-age=31536000, immutable" : "no-cache",
+    );
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    if (!COMPRESSIBLE.has(extension)) {
+      response.setHeader("Content-Length", statSync(file).size);
+      await pipeline(createReadStream(file), response);
+      return;
+    }
+    response.setHeader("Vary", "Accept-Encoding");
+    if (/\bbr\b/.test(accepted)) {
+      response.setHeader("Content-Encoding", "br");
+      const brotli = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      await pipeline(createReadStream(file), brotli, response);
+    } else if (/\bgzip\b/.test(accepted)) {
+      response.setHeader("Content-Encoding", "gzip");
+      await pipeline(createReadStream(file), createGzip({ level: 9 }), response);
+    } else {
+      await pipeline(createReadStream(file), response);
+    }
+  };
+  const server = createServer((request, response) => {
+    send(request, response).catch(() => response.destroy());
+  });
+  return new Promise((resolve) => {
+    server.listen(port, "127.0.0.1", () => {
+      const { port: bound } = server.address() as { port: number };
+      resolve({
+        origin: `http://127.0.0.1:${bound}`,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
