@@ -1,7 +1,7 @@
 /**
  * `npm run bench:pages`: Lighthouse, mobile defaults (a mid-range phone on slow 4G, simulated),
  * over one route of each kind, against the built dist/ served with compression (run
- * `npm run build` first). Each route runs `lighthouse.runs` times, interleaved, and the median
+ * `npm run build` first; the sample images are resized on request as Sanity's CDN does). Each route runs `lighthouse.runs` times, interleaved, and the median
  * of each figure is reported beside the targets in performance-budgets.json. Prints a Markdown
  * table and writes reports/pages.json and reports/pages.md, and each route's last full report as
  * reports/lighthouse-<route>.json (open it in https://googlechrome.github.io/lighthouse/viewer/). It reports; it does not fail on a
@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BUDGETS } from "../e2e/support/budgets.ts";
+import { SAMPLE_IMAGE_BASE_URL } from "../src/lib/content/config.ts";
 import { findChromium, systemProbe } from "../e2e/support/find-chromium.ts";
 import {
   medianRun,
@@ -40,7 +41,8 @@ const reports = join(ROOT, "reports");
 mkdirSync(reports, { recursive: true });
 /** "/" → "-home", "/ourProjects/x" → "-ourProjects-x": a file name per route. */
 const slug = (route: string) => (route === "/" ? "-home" : route.replaceAll(/[^A-Za-z0-9]+/g, "-"));
-const server = await serveStatic(dist);
+// Sample images answer like Sanity's CDN, so the figures are those of a Sanity-backed site.
+const server = await serveStatic(dist, { imageCdnPrefix: `${SAMPLE_IMAGE_BASE_URL}/images/` });
 const chrome = await launch({
   chromePath: findChromium(systemProbe()),
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],

@@ -3,9 +3,14 @@
  * compressed (Brotli when the browser takes it, else gzip), `/path` serves `path/index.html`,
  * anything else gets 404.html with status 404, and hashed `_astro/` assets are cached for a
  * year. For benchmarks on loopback; production is served by the host (see the README).
+ *
+ * With `imageCdnPrefix`, images under that path answer `?w=` and `auto=format` as Sanity's
+ * image CDN does (resized, WebP when the browser takes it, quality 75), so a site built from
+ * the sample dataset is measured with the image bytes a Sanity-backed site sends.
  */
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import sharp from "sharp";
 import { extname, join, normalize, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
@@ -51,9 +56,35 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   return undefined;
 }
 
-export function serveStatic(root: string, port = 0): Promise<StaticServer> {
+export interface StaticServerOptions {
+  readonly port?: number;
+  /** A path whose images are resized on request like Sanity's CDN, e.g. "/sample-cdn/images/". */
+  readonly imageCdnPrefix?: string;
+}
+
+/** Sanity's image CDN in miniature: the `w` and `auto=format` parameters. */
+async function transformImage(file: string, query: URLSearchParams, accept: string) {
+  const width = Number(query.get("w"));
+  const webp = query.get("auto") === "format" && accept.includes("image/webp");
+  let image = sharp(file);
+  if (Number.isInteger(width) && width > 0) image = image.resize({ width, withoutEnlargement: true });
+  image = webp ? image.webp({ quality: 75 }) : image.jpeg({ quality: 75, mozjpeg: true });
+  return { body: await image.toBuffer(), type: webp ? "image/webp" : "image/jpeg" };
+}
+
+export function serveStatic(root: string, options: StaticServerOptions = {}): Promise<StaticServer> {
+  const { port = 0, imageCdnPrefix } = options;
   const send = async (request: IncomingMessage, response: ServerResponse) => {
     const found = resolveFile(root, request.url ?? "/");
+    const url = new URL(request.url ?? "/", "http://localhost");
+    if (found && imageCdnPrefix && url.pathname.startsWith(imageCdnPrefix) && url.search) {
+      const { body, type } = await transformImage(found, url.searchParams, String(request.headers.accept));
+      response.setHeader("Content-Type", type);
+      response.setHeader("Content-Length", body.length);
+      response.setHeader("Vary", "Accept");
+      response.end(body);
+      return;
+    }
     const file = found ?? join(root, "404.html");
     const extension = extname(file);
     response.statusCode = found ? 200 : 404;

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { get as httpGet } from "node:http";
 import { join } from "node:path";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveFile, serveStatic, type StaticServer } from "../../scripts/lib/static-server";
 
@@ -19,7 +20,11 @@ beforeAll(async () => {
   writeFileSync(join(root, "careers/index.html"), page);
   writeFileSync(join(root, "_astro/app.abc123.js"), "console.log(1)");
   writeFileSync(join(root, "photo.jpg"), Buffer.from([0xff, 0xd8, 0xff]));
-  server = await serveStatic(root);
+  mkdirSync(join(root, "cdn"));
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#f2a900" } })
+    .jpeg()
+    .toFile(join(root, "cdn/site-1200x800.jpg"));
+  server = await serveStatic(root, { imageCdnPrefix: "/cdn/" });
 });
 
 afterAll(async () => {
@@ -82,6 +87,21 @@ describe("serveStatic", () => {
     expect(photo.headers.get("content-encoding")).toBeNull();
     expect(photo.headers.get("content-length")).toBe("3");
   });
+
+  it.each<[string, string, string, number]>([
+    ["?w=400&auto=format", "image/webp,image/*", "image/webp", 400],
+    ["?w=800&auto=format", "image/jpeg", "image/jpeg", 800],
+    ["?w=400", "image/webp", "image/jpeg", 400],
+    ["?w=2400&auto=format", "image/webp", "image/webp", 1200],
+  ])(
+    "answers CDN image parameters %s (Accept %s) as Sanity's CDN would",
+    async (query, accept, type, width) => {
+      const response = await fetch(`${server.origin}/cdn/site-1200x800.jpg${query}`, { headers: { accept } });
+      expect(response.headers.get("content-type")).toBe(type);
+      const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([metadata.format, metadata.width]).toEqual([type === "image/webp" ? "webp" : "jpeg", width]);
+    },
+  );
 
   it("answers an unknown path with 404.html and status 404", async () => {
     const response = await get("/no-such-page");
