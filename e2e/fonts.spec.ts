@@ -5,13 +5,13 @@ import { BUDGETS } from "./support/budgets";
 const FONT_DELAY_MS = 1000;
 
 // font-display: swap with metric-matched fallbacks (src/styles/fonts.css): a font that arrives
-// late must not move the page, and a page of English copy needs only the preloaded core face.
+// late must not move the page, and a page of English copy needs only the two preloaded faces.
 for (const width of [390, 1440]) {
   test.describe(`fonts at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
 
     for (const route of BUDGETS.routes) {
-      test(`${route}: a late font moves nothing, and only the core face loads`, async ({ page }) => {
+      test(`${route}: a late font moves nothing, and only the preloaded faces load`, async ({ page }) => {
         const fonts: string[] = [];
         await page.route("**/*.woff2", async (request) => {
           fonts.push(new URL(request.request().url()).pathname);
@@ -45,8 +45,9 @@ for (const width of [390, 1440]) {
         expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(
           0.01,
         );
-        expect(fonts.map((path) => path.replace(/\.[\w-]+\.woff2$/, ".woff2"))).toEqual([
+        expect(fonts.map((path) => path.replace(/\.[\w-]+\.woff2$/, ".woff2")).sort()).toEqual([
           "/_astro/archivo-core.woff2",
+          "/_astro/archivo-display.woff2",
         ]);
       });
     }

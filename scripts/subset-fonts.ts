@@ -5,11 +5,15 @@
  * the fonts. Needs Chromium (as the browser tests do) and Liberation Sans, the metric twin of
  * Arial (Debian: fonts-liberation), to measure the fallbacks.
  *
- * - Axes: weight 400 to 800 and width 72% to 100%, the range the styles use (not 100 to 900
- *   and 62% to 125%).
+ * - Axes: what the styles use, not weight 100 to 900 and width 62% to 125%: weight 400 to 700
+ *   at full width for the core of body text; 400 to 800 and 72% to 100% for the letters beyond
+ *   ASCII, which display headings may need too.
  * - Three faces by unicode-range, so a page downloads only what its text needs: "core" (ASCII
- *   and the punctuation English copy uses) on every page, preloaded; the rest of Latin-1; and
- *   Latin Extended.
+ *   and the punctuation English copy uses) on every page; the rest of Latin-1; and Latin
+ *   Extended.
+ * - "Archivo Display": the display headings' one style (weight 800, width 72%, upper case) as
+ *   a static font of 6 KB, preloaded, so the heading that is often the page's largest paint
+ *   does not wait for the 40 KB text face.
  * - Fallbacks: Arial (or Helvetica, Liberation Sans, Arimo) scaled so its text runs as wide as
  *   Archivo's, one face for body text and one for the condensed display headings. With
  *   `font-display: swap`, text shows at once in the fallback, and lines break in the same
@@ -27,7 +31,8 @@ const SOURCE = join(ROOT, "node_modules/@fontsource-variable/archivo/files");
 const OUT = join(ROOT, "src/assets/fonts");
 const LIBERATION = "/usr/share/fonts/truetype/liberation";
 
-const AXES = { wght: { min: 400, max: 800 }, wdth: { min: 72, max: 100 } };
+/** The letters beyond ASCII, for body text and display headings alike. */
+const TEXT_AXES = { weight: { min: 400, max: 800 }, width: { min: 72, max: 100 } };
 
 /** What @fontsource-variable/archivo puts in its "latin" file. */
 const LATIN: Ranges = [
@@ -86,13 +91,50 @@ const CORE: Ranges = [
   [0x2122, 0x2122],
 ];
 
-const FACES = [
-  { file: "archivo-core.woff2", source: "archivo-latin-wdth-normal.woff2", ranges: CORE },
-  { file: "archivo-latin.woff2", source: "archivo-latin-wdth-normal.woff2", ranges: without(LATIN, CORE) },
+/** The display headings are set upper case (the `display` utility): no lower-case letters. */
+const DISPLAY: Ranges = without(CORE, [[0x61, 0x7a]]);
+
+interface Face {
+  readonly family: string;
+  readonly file: string;
+  readonly source: string;
+  readonly ranges: Ranges;
+  /** One value pins the axis; a range keeps it variable. */
+  readonly weight: number | { min: number; max: number };
+  readonly width: number | { min: number; max: number };
+}
+
+const FACES: Face[] = [
   {
+    family: "Archivo Display",
+    file: "archivo-display.woff2",
+    source: "archivo-latin-wdth-normal.woff2",
+    ranges: DISPLAY,
+    weight: 800,
+    width: 72,
+  },
+  // Body text is never condensed, and never heavier than bold: 22 KB where 41 KB kept both axes.
+  {
+    family: "Archivo",
+    file: "archivo-core.woff2",
+    source: "archivo-latin-wdth-normal.woff2",
+    ranges: CORE,
+    weight: { min: 400, max: 700 },
+    width: 100,
+  },
+  {
+    family: "Archivo",
+    file: "archivo-latin.woff2",
+    source: "archivo-latin-wdth-normal.woff2",
+    ranges: without(LATIN, CORE),
+    ...TEXT_AXES,
+  },
+  {
+    family: "Archivo",
     file: "archivo-latin-ext.woff2",
     source: "archivo-latin-ext-wdth-normal.woff2",
     ranges: without(LATIN_EXT, [...CORE, ...LATIN]),
+    ...TEXT_AXES,
   },
 ];
 
@@ -101,7 +143,7 @@ for (const face of FACES) {
   const text = String.fromCodePoint(...codePoints(face.ranges));
   const font = await subsetFont(readFileSync(join(SOURCE, face.source)), text, {
     targetFormat: "woff2",
-    variationAxes: AXES,
+    variationAxes: { wght: face.weight, wdth: face.width },
   });
   writeFileSync(join(OUT, face.file), font);
   console.log(`${face.file}: ${(font.length / 1024).toFixed(1)} KB`);
@@ -120,10 +162,11 @@ const metrics = await (async () => {
     const page = await browser.newPage();
     const base64 = (path: string) => readFileSync(path).toString("base64");
     return await page.evaluate(
-      async ({ archivo, regular, bold, sample }) => {
+      async ({ archivo, display, regular, bold, sample }) => {
         const bytes = (data: string) => Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
         const faces = [
-          new FontFace("Archivo", bytes(archivo), { weight: "400 800", stretch: "72% 100%" }),
+          new FontFace("Archivo", bytes(archivo), { weight: "400 700" }),
+          new FontFace("Archivo Display", bytes(display), { weight: "800", stretch: "72%" }),
           new FontFace("Arial Twin", bytes(regular), { weight: "400" }),
           new FontFace("Arial Twin", bytes(bold), { weight: "700" }),
         ];
@@ -149,11 +192,12 @@ const metrics = await (async () => {
           body: width("Archivo", 400, "100%", sample) / width("Arial Twin", 400, "100%", sample),
           // Buttons, navigation and labels are semibold; the browser picks the bold fallback.
           strong: width("Archivo", 600, "100%", sample) / width("Arial Twin", 700, "100%", sample),
-          display: width("Archivo", 800, "72%", upper) / width("Arial Twin", 700, "100%", upper),
+          display: width("Archivo Display", 800, "72%", upper) / width("Arial Twin", 700, "100%", upper),
         };
       },
       {
         archivo: base64(join(OUT, "archivo-core.woff2")),
+        display: base64(join(OUT, "archivo-display.woff2")),
         regular: base64(join(LIBERATION, "LiberationSans-Regular.ttf")),
         bold: base64(join(LIBERATION, "LiberationSans-Bold.ttf")),
         sample: SAMPLE,
@@ -182,11 +226,11 @@ const css = [
   "/* Generated by `npm run fonts:subset` (scripts/subset-fonts.ts): edit that, not this file. */",
   ...FACES.map(
     (face) => `@font-face {
-  font-family: "Archivo";
+  font-family: "${face.family}";
   font-style: normal;
   font-display: swap;
-  font-weight: ${AXES.wght.min} ${AXES.wght.max};
-  font-stretch: ${AXES.wdth.min}% ${AXES.wdth.max}%;
+  font-weight: ${typeof face.weight === "number" ? face.weight : `${face.weight.min} ${face.weight.max}`};
+  font-stretch: ${typeof face.width === "number" ? `${face.width}%` : `${face.width.min}% ${face.width.max}%`};
   src: url("../assets/fonts/${face.file}") format("woff2");
   unicode-range: ${cssUnicodeRange(face.ranges)};
 }`,
