@@ -5,6 +5,8 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { contentSecurityPolicy } from "./src/config/csp.ts";
+import { heroVideo } from "./src/config/site.ts";
+import { clientInteraction } from "./src/integrations/client-interaction/index.ts";
 import { sampleCdn } from "./src/integrations/sample-cdn.ts";
 import { readContentConfig } from "./src/lib/content/config.ts";
 import { liveSourceFor } from "./src/lib/content/live-source.ts";
@@ -27,13 +29,14 @@ export default defineConfig({
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, "") }),
     }),
     sampleCdn(content.source === "sample"),
+    clientInteraction(),
   ],
   // /team was linked by an earlier version of the site; it stays a permanent redirect to /careers.
   redirects: { "/team": { status: 301, destination: "/careers" } },
   security: {
     csp: contentSecurityPolicy({
       imageBaseUrl: content.imageBaseUrl,
-      heroVideoUrl: process.env.PUBLIC_HERO_VIDEO_URL || "/media/hero.mp4",
+      heroVideoUrls: Object.values(heroVideo(process.env)),
       liveQueryUrl: liveSourceFor(content)?.queryUrl,
     }),
   },

@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./support/islands";
 import { ROUTES, scrollThrough } from "./support/routes";
 
 async function violations(page: Page) {
@@ -31,7 +30,6 @@ test.describe("axe with the mobile menu open", () => {
 
   test("no WCAG A or AA violations", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page.getByRole("banner"));
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("banner").getByRole("link", { name: "Team" })).toBeVisible();
     await page.waitForTimeout(1000);

@@ -39,12 +39,18 @@ for (const width of [1440, 390]) {
       for (const attribute of ["autoplay", "loop", "muted", "playsinline"]) {
         await expect(video).toHaveAttribute(attribute, "");
       }
-      await expect(video).toHaveAttribute("poster", "/media/hero-poster.jpg");
-      await expect(video.locator("source")).toHaveAttribute("src", "/media/hero.mp4");
+      // The poster is WebP, fetched first: the page preloads it at high priority.
+      const poster = await video.getAttribute("poster");
+      expect(poster).toMatch(/^\/_astro\/hero-poster\.[\w-]+\.webp$/);
+      await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute("href", poster ?? "");
       await expect(video).toContainText("Your browser does not support the video tag.");
       await expect
         .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
         .toBe(true);
+      // Phones play the lighter cut.
+      expect(await video.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toBe(
+        width < 768 ? "/media/hero-small.mp4" : "/media/hero.mp4",
+      );
     });
 
     test("hero: headline, sub-text and control rise in after 0 s, 0.5 s and 1 s, each over 1 s", async ({

@@ -47,7 +47,6 @@ test.describe("the Content-Security-Policy", () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    await hydrated(page.getByRole("banner"));
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("banner").getByRole("link", { name: "Our Projects" }).click();
     await expect(page).toHaveURL(/\/ourProjects$/);

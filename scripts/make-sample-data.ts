@@ -3,7 +3,8 @@
  *
  *   sample-data/production.ndjson   documents in Sanity's raw export form
  *   sample-data/images/             the image assets those documents reference
- *   public/media/                   hero video and poster, page hero images
+ *   public/media/                   the hero video (and its small-screen cut), link-preview image, icons
+ *   src/assets/media/               the hero poster and page hero images, which Astro turns into WebP
  *
  * Run with `npm run sample:generate` (needs ffmpeg on PATH for the video).
  * Everything is drawn here; nothing is downloaded.
@@ -28,6 +29,7 @@ const DATASET = "production";
 const ROOT = new URL("../", import.meta.url).pathname;
 const IMAGES_DIR = join(ROOT, "sample-data/images");
 const MEDIA_DIR = join(ROOT, "public/media");
+const ASSETS_DIR = join(ROOT, "src/assets/media");
 const CREATED_AT = "2024-01-01T09:00:00Z";
 
 interface Rendered {
@@ -183,10 +185,11 @@ async function makeSiteMedia(): Promise<void> {
     // The link-preview image of pages without one of their own (Open Graph's 1200 × 630).
     ["share.jpg", { width: 1200, height: 630, seed: 16, palette: "dusk", landmark: "tower", cranes: 2 }],
   ];
+  mkdirSync(ASSETS_DIR, { recursive: true });
   for (const [file, scene] of heroes) {
     await sharp(Buffer.from(sceneSvg(scene)))
       .jpeg({ quality: 70, mozjpeg: true })
-      .toFile(join(MEDIA_DIR, file));
+      .toFile(join(file === "share.jpg" ? MEDIA_DIR : ASSETS_DIR, file));
   }
 
   // The home-screen icon for iOS: the favicon's mark, 180 px.
@@ -212,34 +215,40 @@ async function makeSiteMedia(): Promise<void> {
   await sharp(pano)
     .extract({ left: 0, top: 0, width: 1280, height: 720 })
     .jpeg({ quality: 72, mozjpeg: true })
-    .toFile(join(MEDIA_DIR, "hero-poster.jpg"));
-  execFileSync("ffmpeg", [
-    "-y",
-    "-loglevel",
-    "error",
-    "-loop",
-    "1",
-    "-i",
-    pano,
-    "-t",
-    "12",
-    "-r",
-    "24",
-    "-vf",
-    "crop=1280:720:x='320*(1-cos(2*PI*t/12))':y=0,format=yuv420p",
-    "-c:v",
-    "libx264",
-    "-preset",
-    "slow",
-    "-crf",
-    "30",
-    "-profile:v",
-    "high",
-    "-movflags",
-    "+faststart",
-    "-an",
-    join(MEDIA_DIR, "hero.mp4"),
-  ]);
+    .toFile(join(ASSETS_DIR, "hero-poster.jpg"));
+  // The same pan twice: 1280 × 720 for every screen, and a lighter 640 × 360 cut for phones.
+  for (const [file, scale, crf] of [
+    ["hero.mp4", "", "30"],
+    ["hero-small.mp4", ",scale=640:360", "32"],
+  ] as const) {
+    execFileSync("ffmpeg", [
+      "-y",
+      "-loglevel",
+      "error",
+      "-loop",
+      "1",
+      "-i",
+      pano,
+      "-t",
+      "12",
+      "-r",
+      "24",
+      "-vf",
+      `crop=1280:720:x='320*(1-cos(2*PI*t/12))':y=0${scale},format=yuv420p`,
+      "-c:v",
+      "libx264",
+      "-preset",
+      "slow",
+      "-crf",
+      crf,
+      "-profile:v",
+      "high",
+      "-movflags",
+      "+faststart",
+      "-an",
+      join(MEDIA_DIR, file),
+    ]);
+  }
   rmSync(work, { recursive: true, force: true });
   console.log("site media: hero video, poster and page heroes");
 }

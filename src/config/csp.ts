@@ -45,15 +45,15 @@ function sourceOf(url: string): string {
 export interface CspOrigins {
   /** Where content images come from: Sanity's CDN, or the site itself in sample mode. */
   readonly imageBaseUrl: string;
-  /** The hero video's URL. */
-  readonly heroVideoUrl: string;
+  /** The hero video's URLs (src/config/site.ts, heroVideo). */
+  readonly heroVideoUrls: readonly string[];
   /** Where the 404 page asks for a project published after the build; none in sample mode. */
   readonly liveQueryUrl?: string | undefined;
 }
 
-export function contentSecurityPolicy({ imageBaseUrl, heroVideoUrl, liveQueryUrl }: CspOrigins): CspConfig {
+export function contentSecurityPolicy({ imageBaseUrl, heroVideoUrls, liveQueryUrl }: CspOrigins): CspConfig {
   const images = [...new Set(["'self'", sourceOf(imageBaseUrl)])].join(" ");
-  const media = [...new Set(["'self'", sourceOf(heroVideoUrl)])].join(" ");
+  const media = [...new Set(["'self'", ...heroVideoUrls.map(sourceOf)])].join(" ");
   return {
     algorithm: "SHA-256",
     directives: [

@@ -11,7 +11,8 @@ const MobileMenuPanel = lazy(loadPanel);
 
 /**
  * The header's menu below the large breakpoint: a toggle and a dropdown of the site's links.
- * The dropdown and its animation library load when the toggle is first touched or focused.
+ * It hydrates when the visitor first reaches for the toggle (client:interaction), and then
+ * fetches the dropdown and its animation library at once, while the tap is still landing.
  */
 export default function MobileMenu({ items, currentPath }: Props) {
   const [open, setOpen] = useState(false);
@@ -31,7 +32,7 @@ export default function MobileMenu({ items, currentPath }: Props) {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
-  const prefetch = () => void loadPanel();
+  useEffect(() => void loadPanel(), []);
 
   return (
     <>
@@ -42,9 +43,6 @@ export default function MobileMenu({ items, currentPath }: Props) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={open ? "Close menu" : "Open menu"}
-        onPointerEnter={prefetch}
-        onPointerDown={prefetch}
-        onFocus={prefetch}
         onClick={() => {
           setEverOpened(true);
           setOpen((value) => !value);

@@ -30,7 +30,7 @@ describe("liveSourceFor, and the policy's connect-src", () => {
     expect(source?.queryUrl).toBe(queryUrl);
     const policy = contentSecurityPolicy({
       imageBaseUrl: config.imageBaseUrl,
-      heroVideoUrl: "/media/hero.mp4",
+      heroVideoUrls: ["/media/hero.mp4"],
       liveQueryUrl: source?.queryUrl,
     });
     expect(policy.directives).toContain(connectSrc);

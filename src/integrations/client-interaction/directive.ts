@@ -1,0 +1,38 @@
+import type { ClientDirective } from "astro";
+
+/** What counts as a visitor reaching for the island: a pointer over or on it, focus, a key. */
+const EARLY_SIGNS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
+
+/**
+ * `client:interaction`: hydrate when the visitor first reaches for the island, so it costs
+ * nothing until then. A click that lands before the island is ready is held and replayed
+ * once it has hydrated, so the first tap is never lost.
+ */
+const interaction: ClientDirective = (load, _options, island) => {
+  let started = false;
+  let heldClick: Element | undefined;
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    void (async () => {
+      const hydrate = await load();
+      await hydrate();
+      for (const type of EARLY_SIGNS) island.removeEventListener(type, start, true);
+      island.removeEventListener("click", hold, true);
+      heldClick?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
+    })();
+  };
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    // The target may be an icon's <path>: an SVG element, which has no click() of its own.
+    if (event.target instanceof Element) heldClick = event.target;
+    start();
+  };
+
+  for (const type of EARLY_SIGNS) island.addEventListener(type, start, { capture: true, passive: true });
+  island.addEventListener("click", hold, true);
+};
+
+export default interaction;
