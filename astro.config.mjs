@@ -18,6 +18,9 @@ const content = readContentConfig(process.env);
 
 export default defineConfig({
   output: "static",
+  // Render four pages at a time: a page's cost is largely waiting on its file writes, and at
+  // 3,000 projects this builds the whole site 18% faster than one at a time (npm run bench:build).
+  build: { concurrency: 4 },
   // The public address: canonical URLs and link previews are absolute. Set PUBLIC_SITE_URL per deploy.
   site: process.env.PUBLIC_SITE_URL || "https://www.arkan-contracting.com",
   integrations: [
