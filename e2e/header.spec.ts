@@ -20,9 +20,13 @@ const CURRENT = [
   ["/teams", "Team"],
 ] as const;
 
-/** The menu hydrates when first reached for: the first click must open it, with no waiting. */
+/**
+ * The menu hydrates when first reached for: the first click must open it, with no waiting for
+ * hydration first. It opens once hydrated, so wait for that before the next step.
+ */
 async function openMenu(page: Page) {
   await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
 }
 
 const WHITE = "rgb(255, 255, 255)";
