@@ -8,14 +8,13 @@
  * - Axes: what the styles use, not weight 100 to 900 and width 62% to 125%: weight 400 to 700
  *   at full width for the core of body text; 400 to 800 and 72% to 100% for the letters beyond
  *   ASCII, which display headings may need too.
- * - Three faces by unicode-range, so a page downloads only what its text needs: "core" (ASCII
- *   and the punctuation English copy uses) on every page; the rest of Latin-1; and Latin
- *   Extended.
+ * - Three text faces by unicode-range, so a page downloads only what its text needs: "core"
+ *   (ASCII and the punctuation English copy uses, 22 KB, preloaded); the rest of Latin-1; and
+ *   Latin Extended.
  * - "Archivo Display": the display headings' one style (weight 800, width 72%, upper case) as
- *   a static font of 6 KB, preloaded, so the heading that is often the page's largest paint
- *   does not wait for the 40 KB text face.
+ *   a static font of 8 KB, preloaded, for the heading that is often the page's largest paint.
  * - Fallbacks: Arial (or Helvetica, Liberation Sans, Arimo) scaled so its text runs as wide as
- *   Archivo's, one face for body text and one for the condensed display headings. With
+ *   Archivo's: for body text, semibold text and the condensed display headings. With
  *   `font-display: swap`, text shows at once in the fallback, and lines break in the same
  *   places when Archivo arrives, so the swap moves nothing.
  */
