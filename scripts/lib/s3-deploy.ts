@@ -16,7 +16,7 @@
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { extname, join, sep } from "node:path";
+import { join, sep } from "node:path";
 import { CloudFrontClient, CreateInvalidationCommand } from "@aws-sdk/client-cloudfront";
 import {
   DeleteObjectsCommand,
@@ -25,6 +25,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { contentTypeOf } from "./content-types.ts";
 
 export const ASSET_CACHE = "public, max-age=31536000, immutable";
 export const PAGE_CACHE = "no-cache";
@@ -39,29 +40,6 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 const NOT_PUBLISHED = new Set(["_headers"]);
 /** Beyond this many changed paths, one wildcard invalidation is cheaper than a list. */
 const MAX_INVALIDATION_PATHS = 100;
-
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".xml": "application/xml",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".mp4": "video/mp4",
-};
-
-export const contentTypeOf = (key: string) =>
-  CONTENT_TYPES[extname(key).toLowerCase()] ?? "application/octet-stream";
 
 export type FileKind = "asset" | "other" | "redirect" | "page";
 

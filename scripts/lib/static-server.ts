@@ -10,28 +10,12 @@
  */
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import sharp from "sharp";
 import { extname, join, normalize, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import sharp from "sharp";
+import { contentTypeOf } from "./content-types.ts";
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".xml": "application/xml",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".mp4": "video/mp4",
-};
 const COMPRESSIBLE = new Set([".html", ".css", ".js", ".json", ".webmanifest", ".xml", ".txt", ".svg"]);
 
 export interface StaticServer {
@@ -88,7 +72,7 @@ export function serveStatic(root: string, options: StaticServerOptions = {}): Pr
     const file = found ?? join(root, "404.html");
     const extension = extname(file);
     response.statusCode = found ? 200 : 404;
-    response.setHeader("Content-Type", CONTENT_TYPES[extension] ?? "application/octet-stream");
+    response.setHeader("Content-Type", contentTypeOf(file));
     response.setHeader(
       "Cache-Control",
       (request.url ?? "").startsWith("/_astro/") ? "public, max-age=31536000, immutable" : "no-cache",
