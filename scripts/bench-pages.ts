@@ -23,6 +23,7 @@ import {
   type PageRun,
 } from "./lib/lighthouse-summary.ts";
 import { ROOT } from "./lib/site-build.ts";
+import { selfSignedCertificate } from "./lib/self-signed.ts";
 import { resolveFile, serveStatic } from "./lib/static-server.ts";
 
 const dist = join(ROOT, "dist");
@@ -42,10 +43,14 @@ mkdirSync(reports, { recursive: true });
 /** "/" → "-home", "/ourProjects/x" → "-ourProjects-x": a file name per route. */
 const slug = (route: string) => (route === "/" ? "-home" : route.replaceAll(/[^A-Za-z0-9]+/g, "-"));
 // Sample images answer like Sanity's CDN, so the figures are those of a Sanity-backed site.
-const server = await serveStatic(dist, { imageCdnPrefix: `${SAMPLE_IMAGE_BASE_URL}/images/` });
+// HTTPS with HTTP/2, as the site's hosts serve it (see serveStatic's `tls`).
+const server = await serveStatic(dist, {
+  imageCdnPrefix: `${SAMPLE_IMAGE_BASE_URL}/images/`,
+  tls: selfSignedCertificate(),
+});
 const chrome = await launch({
   chromePath: findChromium(systemProbe()),
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--ignore-certificate-errors"],
   logLevel: "silent",
 });
 const runs = Object.fromEntries(routes.map((route) => [route, [] as PageRun[]]));

@@ -1,10 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { get as httpGet } from "node:http";
+import { connect } from "node:http2";
+import { get as httpsGet } from "node:https";
 import { join } from "node:path";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { selfSignedCertificate } from "../../scripts/lib/self-signed";
 import { resolveFile, serveStatic, type StaticServer } from "../../scripts/lib/static-server";
 
 let root: string;
@@ -103,9 +106,68 @@ describe("serveStatic", () => {
     },
   );
 
+  it("makes each response once and keeps it, as a CDN's edge cache does", async () => {
+    writeFileSync(join(root, "kept.txt"), "first");
+    expect(await (await get("/kept.txt")).text()).toBe("first");
+    writeFileSync(join(root, "kept.txt"), "second");
+    expect(await (await get("/kept.txt")).text()).toBe("first");
+    expect(await (await get("/kept.txt", "identity")).text()).toBe("second");
+  });
+
   it("answers an unknown path with 404.html and status 404", async () => {
     const response = await get("/no-such-page");
     expect(response.status).toBe(404);
     expect(await response.text()).toBe("not found");
+  });
+});
+
+describe("serveStatic with tls", () => {
+  const { key, cert } = selfSignedCertificate();
+
+  /** One GET over HTTP/2, trusting only the throwaway certificate. */
+  const getOverHttp2 = (origin: string, path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const session = connect(origin, { ca: cert });
+      session.on("error", reject);
+      const stream = session.request({ ":path": path });
+      let status = 0;
+      let body = "";
+      stream.on("response", (headers) => (status = Number(headers[":status"])));
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => (body += chunk));
+      stream.on("end", () => {
+        session.close();
+        resolve({ status, body });
+      });
+      stream.on("error", reject);
+      stream.end();
+    });
+
+  it("serves HTTPS over HTTP/2, as the site's hosts do, and still takes HTTP/1.1", async () => {
+    const secure = await serveStatic(root, { tls: { key, cert } });
+    try {
+      expect(secure.origin).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      expect(await getOverHttp2(secure.origin, "/careers")).toEqual({ status: 200, body: page });
+      expect(await getOverHttp2(secure.origin, "/no-such-page")).toEqual({ status: 404, body: "not found" });
+      const http1 = await new Promise<string>((resolve, reject) => {
+        httpsGet(`${secure.origin}/`, { ca: cert }, (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () => resolve(`${response.httpVersion} ${body}`));
+        }).on("error", reject);
+      });
+      expect(http1).toBe("1.1 home");
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it("closes while a browser still holds its connection open", async () => {
+    const secure = await serveStatic(root, { tls: { key, cert } });
+    const session = connect(secure.origin, { ca: cert });
+    await new Promise((resolve) => session.once("connect", resolve));
+    await secure.close();
+    await new Promise((resolve) => (session.closed ? resolve(undefined) : session.once("close", resolve)));
+    expect(session.destroyed).toBe(true);
   });
 });
