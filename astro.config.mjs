@@ -6,7 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { contentSecurityPolicy } from "./src/config/csp.ts";
 import { heroVideo } from "./src/config/site.ts";
-import { clientInteraction } from "./src/integrations/client-interaction/index.ts";
+import { clientDirectives } from "./src/integrations/client-directives/index.ts";
 import { sampleCdn } from "./src/integrations/sample-cdn.ts";
 import { readContentConfig } from "./src/lib/content/config.ts";
 import { liveSourceFor } from "./src/lib/content/live-source.ts";
@@ -32,7 +32,7 @@ export default defineConfig({
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, "") }),
     }),
     sampleCdn(content.source === "sample"),
-    clientInteraction(),
+    clientDirectives(),
   ],
   // /team was linked by an earlier version of the site; it stays a permanent redirect to /careers.
   redirects: { "/team": { status: 301, destination: "/careers" } },

@@ -44,3 +44,43 @@ test.describe("the mobile menu", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Careers" })).toBeVisible();
   });
 });
+
+// Islands hydrated with client:settled: above the fold, complete as server-rendered HTML.
+test.describe("islands that wait for the page to settle", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  for (const route of ["/careers", "/ourProjects", "/ourProjects/project-al-noor-hotel"]) {
+    test(`${route} asks for no script until its images and fonts are in`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator("astro-island[client='settled']:not([ssr])")).toHaveCount(1);
+      const { loadEnd, islandStarts } = await page.evaluate(() => {
+        const island = document.querySelector("astro-island[client='settled']");
+        const files = ["component-url", "renderer-url"].map((name) => island?.getAttribute(name));
+        return {
+          loadEnd: performance.getEntriesByType("navigation")[0]?.toJSON().loadEventEnd as number,
+          islandStarts: performance
+            .getEntriesByType("resource")
+            .filter((entry) => files.includes(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime),
+        };
+      });
+      expect(islandStarts).toHaveLength(2);
+      expect(Math.min(...islandStarts)).toBeGreaterThanOrEqual(loadEnd);
+    });
+  }
+
+  test("a chip tapped before the board has hydrated still filters it", async ({ page }) => {
+    // Hold every script back: the tap lands long before the island can hydrate.
+    await page.route("**/_astro/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto("/careers");
+    const engineering = page.getByRole("group", { name: "Career categories" }).getByRole("button", {
+      name: "Engineering",
+    });
+    await engineering.tap();
+    await expect(engineering).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/\?category=Engineering$/);
+  });
+});

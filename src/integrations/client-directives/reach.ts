@@ -1,14 +1,13 @@
-import type { ClientDirective } from "astro";
-
-/** What counts as a visitor reaching for the island: a pointer over or on it, focus, a key. */
+/** What counts as a visitor reaching for an island: a pointer over or on it, focus, a key. */
 const EARLY_SIGNS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
 
 /**
- * `client:interaction`: hydrate when the visitor first reaches for the island, so it costs
- * nothing until then. A click that lands before the island is ready is held and replayed
- * once it has hydrated, so the first tap is never lost.
+ * Hydrates `island` when the visitor first reaches for it, and returns the function that
+ * hydrates it at once (a directive may call it for its own reason too). A click that lands
+ * before the island is ready is held and replayed once it has hydrated, so the first tap is
+ * never lost.
  */
-const interaction: ClientDirective = (load, _options, island) => {
+export function hydrateOnReach(load: () => Promise<() => Promise<void>>, island: HTMLElement) {
   let started = false;
   let heldClick: Element | undefined;
 
@@ -33,6 +32,5 @@ const interaction: ClientDirective = (load, _options, island) => {
 
   for (const type of EARLY_SIGNS) island.addEventListener(type, start, { capture: true, passive: true });
   island.addEventListener("click", hold, true);
-};
-
-export default interaction;
+  return start;
+}

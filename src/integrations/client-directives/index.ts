@@ -1,0 +1,30 @@
+/**
+ * This project's client directives:
+ * - `client:interaction` (./interaction.ts): hydrate an island when the visitor first points
+ *   at, focuses or clicks it;
+ * - `client:settled` (./settled.ts): hydrate once the page has loaded and the browser is
+ *   idle, or at the first of those signs if sooner.
+ */
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+
+declare module "astro" {
+  interface AstroClientDirectives {
+    "client:interaction"?: boolean;
+    "client:settled"?: boolean;
+  }
+}
+
+const entrypoint = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+export function clientDirectives(): AstroIntegration {
+  return {
+    name: "client-directives",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({ name: "interaction", entrypoint: entrypoint("./interaction.ts") });
+        addClientDirective({ name: "settled", entrypoint: entrypoint("./settled.ts") });
+      },
+    },
+  };
+}
