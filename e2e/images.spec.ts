@@ -63,3 +63,36 @@ for (const width of [390, 1440]) {
     }
   });
 }
+
+// The page hero is the largest paint on a phone. The page's Content-Security-Policy <meta>
+// stops Chromium's preload scanner, so without its preload the image would be asked for only
+// once the stylesheet is in.
+test.describe("page heroes at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const route of ["/ourProjects", "/careers", "/teams"]) {
+    test(`${route}: the hero is asked for beside the stylesheet, once`, async ({ page }) => {
+      await page.route("**/_astro/*.css", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await page.goto(route, { waitUntil: "load" });
+      const { hero, heroStarts, stylesheetEnd } = await page.evaluate(() => {
+        const image = document.querySelector<HTMLImageElement>("main section img");
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const heroName = /-hero\.[^/]*\.webp$/;
+        return {
+          hero: image?.currentSrc ?? "",
+          heroStarts: resources.filter((entry) => heroName.test(entry.name)).map((entry) => entry.name),
+          stylesheetEnd: resources.find((entry) => entry.name.endsWith(".css"))?.responseEnd ?? 0,
+        };
+      });
+      expect(heroStarts, "one hero file, fetched once").toEqual([hero]);
+      const heroStart = await page.evaluate(
+        (name) => performance.getEntriesByName(name)[0]?.startTime ?? Infinity,
+        hero,
+      );
+      expect(heroStart).toBeLessThan(stylesheetEnd - 400);
+    });
+  }
+});
