@@ -3,7 +3,7 @@
  * - `client:interaction` (./interaction.ts): hydrate an island when the visitor first points
  *   at, focuses or clicks it;
  * - `client:settled` (./settled.ts): hydrate once the page has loaded and the browser is
- *   idle, or at the first of those signs if sooner.
+ *   idle, or when the visitor first reaches for it, if that comes sooner.
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
