@@ -42,24 +42,34 @@ const median = (values: readonly number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+/** The median, over paired runs, of the site's per-page figure over the bare page's. */
+const pairedRatio = (sites: readonly Run[], floors: readonly Run[], figure: (run: Run) => number) =>
+  median(
+    sites.map((site, i) => {
+      const floor = floors[i] ?? site;
+      return figure(site) / site.pages / (figure(floor) / floor.pages);
+    }),
+  );
+
 const ASTRO = join(ROOT, "node_modules/astro/bin/astro.mjs");
-const PEAK = join(ROOT, "scripts/lib/report-peak-memory.ts");
+const USAGE = join(ROOT, "scripts/lib/report-resource-usage.ts");
 
 interface Run {
   readonly seconds: number;
+  readonly cpuSeconds: number;
   readonly pages: number;
   readonly peakMiB: number;
 }
 
-/** Runs `astro build` in `cwd` into `outDir`; wall time, HTML pages written, peak memory. */
+/** Runs `astro build` in `cwd` into `outDir`; wall and CPU time, HTML pages written, peak memory. */
 async function timedBuild(cwd: string, outDir: string, env: NodeJS.ProcessEnv): Promise<Run> {
-  const peakFile = join(outDir, "..", `${Date.now()}.peak`);
+  const usageFile = join(outDir, "..", `${Date.now()}.usage.json`);
   const started = performance.now();
   const status = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, ["--import", PEAK, ASTRO, "build", "--outDir", outDir], {
+    const child = spawn(process.execPath, ["--import", USAGE, ASTRO, "build", "--outDir", outDir], {
       cwd,
       stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, ...env, PEAK_MEMORY_FILE: peakFile },
+      env: { ...process.env, ...env, RESOURCE_USAGE_FILE: usageFile },
     });
     child.on("close", resolve);
   });
@@ -68,9 +78,9 @@ async function timedBuild(cwd: string, outDir: string, env: NodeJS.ProcessEnv): 
   const pages = readdirSync(outDir, { recursive: true, encoding: "utf8" }).filter((file) =>
     file.endsWith(".html"),
   ).length;
-  const peakMiB = Number(readFileSync(peakFile, "utf8")) / 1024;
-  rmSync(peakFile, { force: true });
-  return { seconds, pages, peakMiB };
+  const usage = JSON.parse(readFileSync(usageFile, "utf8")) as { maxRssKiB: number; cpuSeconds: number };
+  rmSync(usageFile, { force: true });
+  return { seconds, cpuSeconds: usage.cpuSeconds, pages, peakMiB: usage.maxRssKiB / 1024 };
 }
 
 const sample = sampleDocuments() as Doc[];
@@ -158,9 +168,10 @@ try {
       bareSeconds,
       bareMsPerPage: (bareSeconds * 1000) / barePages,
       // Each run's site build against the bare build beside it, so a slow spell moves both.
-      timesBare: median(
-        sites.map((run, i) => run.seconds / sitePages / ((floors[i]?.seconds ?? 0) / barePages)),
-      ),
+      timesBare: pairedRatio(sites, floors, (run) => run.seconds),
+      siteCpuMsPerPage: (median(sites.map((run) => run.cpuSeconds)) * 1000) / sitePages,
+      // CPU time leaves out the waits on a busy disk, which move wall time most.
+      cpuTimesBare: pairedRatio(sites, floors, (run) => run.cpuSeconds),
       peakMiB: Math.max(...sites.map((run) => run.peakMiB)),
       queries: perQuery.size,
       maxRequestsPerQuery: Math.max(...perQuery.values()),
@@ -176,11 +187,11 @@ const previous = rows.at(-2);
 const table = [
   `Median of ${runCount} runs per size, the site and the bare page in turn. Targets: at the largest size, time per page within 1.5× the bare page's and within 1.2× its own at the size before; peak memory under 2 GB; one request per query.`,
   "",
-  "| Projects | Pages | Wall | Pages/s | ms/page | Bare page ms/page | × bare | Peak memory | Requests per query |",
-  "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  "| Projects | Pages | Wall | Pages/s | ms/page | Bare page ms/page | × bare | CPU ms/page | CPU × bare | Peak memory | Requests per query |",
+  "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ...rows.map(
     (row) =>
-      `| ${row.projects} | ${row.sitePages} | ${row.siteSeconds.toFixed(1)} s | ${row.sitePagesPerSecond.toFixed(0)} | ${row.siteMsPerPage.toFixed(2)} | ${row.bareMsPerPage.toFixed(2)} | ${row.timesBare.toFixed(2)} | ${row.peakMiB.toFixed(0)} MiB | ${row.maxRequestsPerQuery} (${row.queries} queries) |`,
+      `| ${row.projects} | ${row.sitePages} | ${row.siteSeconds.toFixed(1)} s | ${row.sitePagesPerSecond.toFixed(0)} | ${row.siteMsPerPage.toFixed(2)} | ${row.bareMsPerPage.toFixed(2)} | ${row.timesBare.toFixed(2)} | ${row.siteCpuMsPerPage.toFixed(2)} | ${row.cpuTimesBare.toFixed(2)} | ${row.peakMiB.toFixed(0)} MiB | ${row.maxRequestsPerQuery} (${row.queries} queries) |`,
   ),
   "",
   last && previous
