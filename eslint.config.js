@@ -26,6 +26,20 @@ export default defineConfig(
     rules: {
       // A scrollable region must take keyboard focus to be scrolled without a mouse (WCAG 2.1.1).
       "jsx-a11y-x/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"] }],
+      // Islands are rendered with renderToString (astro.config.mjs), which leaves out the prefix
+      // the browser hydrates useId with: the ids would differ and aria references would break.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react",
+              importNames: ["useId"],
+              message: "Islands render without useId's prefix (astro.config.mjs); take the id from a prop.",
+            },
+          ],
+        },
+      ],
     },
   },
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },

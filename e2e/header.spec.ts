@@ -81,6 +81,8 @@ test.describe("mobile menu, 390 px", () => {
     await expect(close).toHaveAttribute("aria-expanded", "true");
     const menu = header.getByRole("navigation", { name: "Main" });
     await expect(menu.getByRole("link")).toHaveText(LINKS.map(([label]) => label));
+    // The toggle names the menu it opens (the panel is rendered in the browser, the toggle on the server).
+    expect(await close.getAttribute("aria-controls")).toBe(await menu.getAttribute("id"));
     const current = menu.locator('[aria-current="page"]');
     await expect(current).toHaveText("Careers");
     await expect.poll(() => colours(current)).toEqual({ background: INK, text: WHITE });

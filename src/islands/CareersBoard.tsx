@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { CategoryChip } from "../components/site/CategoryChip";
 import { ExpandToggle } from "../components/site/ExpandToggle";
 import {
@@ -35,7 +35,7 @@ interface Props {
 
 function JobCard({ position }: { position: PositionItem }) {
   const [expanded, setExpanded] = useState(false);
-  const descriptionId = useId();
+  const descriptionId = `position-${position.id}-description`;
   const description = position.description ?? "";
   const long = isTruncated(description, JOB_DESCRIPTION_LIMIT);
   const requirements = position.requirements.slice(0, JOB_REQUIREMENTS_SHOWN);

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { ArrowIcon } from "../components/site/ArrowIcon";
 import { ContentImage } from "../components/site/ContentImage";
 import { ExpandToggle } from "../components/site/ExpandToggle";
@@ -7,6 +7,8 @@ import { canGoBack, nextIndex, previousIndex, type ViewerItem } from "../lib/ite
 import { isTruncated, truncate } from "../lib/truncate";
 
 interface Props {
+  /** Unique on the page: the section's ids derive from it. */
+  id: string;
   items: readonly ViewerItem[];
   /** The section's heading. */
   title: string;
@@ -18,6 +20,7 @@ interface Props {
 
 /** Shows one item at a time (image, title, description, value) with Previous and Next. */
 export default function ItemViewer({
+  id,
   items,
   title,
   hideDecorativeText = false,
@@ -25,8 +28,8 @@ export default function ItemViewer({
 }: Props) {
   const [index, setIndex] = useState(0);
   const [expanded, setExpanded] = useState(false);
-  const headingId = useId();
-  const descriptionId = useId();
+  const headingId = `${id}-heading`;
+  const descriptionId = `${id}-description`;
   const item = items[index];
   if (!item) return null;
 

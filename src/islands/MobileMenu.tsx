@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { NavItem } from "../config/site";
 
 interface Props {
   items: readonly NavItem[];
   currentPath: string;
 }
+
+/** The header has one menu per page. */
+const MENU_ID = "mobile-menu";
 
 const loadPanel = () => import("./MobileMenuPanel");
 const MobileMenuPanel = lazy(loadPanel);
@@ -17,7 +20,6 @@ const MobileMenuPanel = lazy(loadPanel);
 export default function MobileMenu({ items, currentPath }: Props) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
-  const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -41,7 +43,7 @@ export default function MobileMenu({ items, currentPath }: Props) {
         type="button"
         className="grid size-12 place-items-center rounded-md text-white hover:bg-white/10"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={MENU_ID}
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => {
           setEverOpened(true);
@@ -62,7 +64,7 @@ export default function MobileMenu({ items, currentPath }: Props) {
       {everOpened && (
         <Suspense fallback={null}>
           <MobileMenuPanel
-            id={menuId}
+            id={MENU_ID}
             open={open}
             items={items}
             currentPath={currentPath}

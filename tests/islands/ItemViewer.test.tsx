@@ -26,7 +26,7 @@ afterEach(cleanup);
 
 function setup(props: Partial<Parameters<typeof ItemViewer>[0]> = {}) {
   const user = userEvent.setup();
-  render(<ItemViewer items={ITEMS} title="Some Of Our Projects" {...props} />);
+  render(<ItemViewer id="viewer" items={ITEMS} title="Some Of Our Projects" {...props} />);
   const next = () => user.click(screen.getByRole("button", { name: "Next" }));
   const previous = () => user.click(screen.getByRole("button", { name: "Previous" }));
   const itemTitle = () => screen.getByRole("heading", { level: 3 });
@@ -120,10 +120,10 @@ describe("ItemViewer", () => {
   });
 
   it("shows the decorative 'PROJECTS' text unless asked to hide it", () => {
-    const { unmount } = render(<ItemViewer items={ITEMS} title="Shown" />);
+    const { unmount } = render(<ItemViewer id="viewer" items={ITEMS} title="Shown" />);
     expect(screen.getByText("Projects").getAttribute("aria-hidden")).toBe("true");
     unmount();
-    render(<ItemViewer items={ITEMS} title="Hidden" hideDecorativeText />);
+    render(<ItemViewer id="viewer" items={ITEMS} title="Hidden" hideDecorativeText />);
     expect(screen.queryByText("Projects")).toBeNull();
   });
 
@@ -143,6 +143,7 @@ describe("ItemViewer", () => {
       const user = userEvent.setup();
       render(
         <ItemViewer
+          id="viewer"
           items={certificates}
           title="ISO Certifications"
           showClassificationOverlay
@@ -164,14 +165,14 @@ describe("ItemViewer", () => {
     });
 
     it("when disabled, shows no overlay", () => {
-      render(<ItemViewer items={certificates} title="ISO Certifications" />);
+      render(<ItemViewer id="viewer" items={certificates} title="ISO Certifications" />);
       expect(screen.queryByText("Classification")).toBeNull();
       expect(screen.getAllByRole("img")).toHaveLength(1);
     });
   });
 
   it("renders nothing for an empty list", () => {
-    const { container } = render(<ItemViewer items={[]} title="Nothing" />);
+    const { container } = render(<ItemViewer id="viewer" items={[]} title="Nothing" />);
     expect(container.innerHTML).toBe("");
   });
 });
