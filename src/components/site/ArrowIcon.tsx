@@ -1,9 +1,14 @@
+import { ARROW_PATHS, type ArrowDirection } from "./arrow-path";
+
 interface Props {
-  direction: "left" | "right";
+  direction: ArrowDirection;
   className?: string;
 }
 
-/** The site's arrow, for links and for Previous / Next buttons; decorative, so hidden from screen readers. */
+/**
+ * The site's arrow, for links and for Previous / Next buttons; decorative, so hidden from
+ * screen readers. Astro pages use ArrowIcon.astro, which costs the build no React render.
+ */
 export function ArrowIcon({ direction, className = "size-5" }: Props) {
   return (
     <svg
@@ -14,7 +19,7 @@ export function ArrowIcon({ direction, className = "size-5" }: Props) {
       strokeWidth="2"
       aria-hidden="true"
     >
-      <path d={direction === "right" ? "M5 12h14M13 6l6 6-6 6" : "M19 12H5M11 6l-6 6 6 6"} />
+      <path d={ARROW_PATHS[direction]} />
     </svg>
   );
 }
