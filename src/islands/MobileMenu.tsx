@@ -1,10 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { NavItem } from "../config/site";
-
-interface Props {
-  items: readonly NavItem[];
-  currentPath: string;
-}
 
 /** The header has one menu per page. */
 const MENU_ID = "mobile-menu";
@@ -17,7 +11,7 @@ const MobileMenuPanel = lazy(loadPanel);
  * It hydrates when the visitor first reaches for the toggle (client:interaction), and then
  * fetches the dropdown and its animation library at once, while the tap is still landing.
  */
-export default function MobileMenu({ items, currentPath }: Props) {
+export default function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -63,13 +57,7 @@ export default function MobileMenu({ items, currentPath }: Props) {
       </button>
       {everOpened && (
         <Suspense fallback={null}>
-          <MobileMenuPanel
-            id={MENU_ID}
-            open={open}
-            items={items}
-            currentPath={currentPath}
-            onNavigate={() => setOpen(false)}
-          />
+          <MobileMenuPanel id={MENU_ID} open={open} onNavigate={() => setOpen(false)} />
         </Suspense>
       )}
     </>

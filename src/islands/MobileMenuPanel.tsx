@@ -1,12 +1,10 @@
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from "framer-motion";
-import { MOBILE_MENU_ITEM_DURATION_S, MOBILE_MENU_STAGGER_S, type NavItem } from "../config/site";
+import { MOBILE_MENU_ITEM_DURATION_S, MOBILE_MENU_STAGGER_S, NAV_ITEMS } from "../config/site";
 import { isCurrentPath } from "../lib/navigation";
 
 interface Props {
   id: string;
   open: boolean;
-  items: readonly NavItem[];
-  currentPath: string;
   /** A link was chosen: the menu closes. */
   onNavigate: () => void;
 }
@@ -25,7 +23,9 @@ const item = {
  * The mobile menu's dropdown, animated with framer-motion. Its own chunk: MobileMenu loads it
  * when the menu is first about to open, so no page pays for the animation library before then.
  */
-export default function MobileMenuPanel({ id, open, items, currentPath, onNavigate }: Props) {
+export default function MobileMenuPanel({ id, open, onNavigate }: Props) {
+  // Rendered only in the browser, once the menu first opens; the page is wherever the visitor is.
+  const currentPath = window.location.pathname;
   return (
     <LazyMotion features={domAnimation} strict>
       <MotionConfig reducedMotion="user">
@@ -46,7 +46,7 @@ export default function MobileMenuPanel({ id, open, items, currentPath, onNaviga
                 initial="closed"
                 animate="open"
               >
-                {items.map(({ path, label }) => {
+                {NAV_ITEMS.map(({ path, label }) => {
                   const current = isCurrentPath(path, currentPath);
                   return (
                     <m.li key={path} variants={item}>
