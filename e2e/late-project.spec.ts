@@ -58,6 +58,30 @@ test.describe("a project published after the last build", () => {
     expect(await structure()).toEqual(built);
   });
 
+  test("with only a title, shows what a built page shows: no category line, empty texts, '0 Images'", async ({
+    page,
+  }) => {
+    await page.route(QUERY, (route) =>
+      route.fulfill({
+        status: 200,
+        body: JSON.stringify({ result: { title: "Untitled Works" } }),
+        headers: { "access-control-allow-origin": "*" },
+      }),
+    );
+    await page.goto(`/ourProjects/${LATE_PROJECT._id}`);
+    const article = page.locator("main article");
+    await expect(article.getByRole("heading", { level: 1 })).toHaveText("Untitled Works");
+    await expect(article.getByText("0 Images")).toBeVisible();
+    // The way back, then the title: nothing between them.
+    expect(
+      await article.evaluate((element) => [...element.children].slice(0, 2).map((child) => child.localName)),
+    ).toEqual(["a", "h1"]);
+    for (const heading of ["Description", "Project Investment"]) {
+      const section = article.getByRole("region", { name: heading });
+      await expect(section.locator("p").first()).toHaveText("");
+    }
+  });
+
   test("an id the service does not have: 'Project not found' with 'Back to Projects'", async ({ page }) => {
     await page.goto("/ourProjects/no-such-project");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project not found");
