@@ -79,10 +79,10 @@ export function createImageResolver(config: ImageUrlConfig) {
       if (!size) return undefined;
       const fitting = widths.filter((width) => width <= size.width);
       const used = fitting.length > 0 ? fitting : [Math.min(size.width, ...widths)];
-      const largest = used.at(-1) ?? size.width;
+      const urls = used.map((width) => urlAt(source, width));
       return {
-        src: urlAt(source, largest),
-        srcset: used.map((width) => `${urlAt(source, width)} ${width}w`).join(", "),
+        src: urls.at(-1) ?? urlAt(source, size.width),
+        srcset: urls.map((url, index) => `${url} ${used[index]}w`).join(", "),
         width: size.width,
         height: size.height,
       };
