@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { HOSTILE_CASES } from "../tests/fixtures/hostile-content";
+import { PROJECT_CATEGORIES } from "../src/config/site";
 import { fixtureUrl } from "./support/fixtures";
+import { hydrated } from "./support/islands";
 import { scrollThrough } from "./support/routes";
 
 // The site built through @sanity/client from the sample dataset plus the hostile corpus.
@@ -66,4 +68,17 @@ test("a team member with an unsafe link keeps their card, without the link", asy
     .locator("main a[href]")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(hrefs.filter((href) => !/^(https:|mailto:|\/)/.test(href ?? ""))).toEqual([]);
+});
+
+test("a project outside the fourteen categories is listed only under 'All Projects'", async ({ page }) => {
+  await page.goto("/ourProjects");
+  const bar = page.getByRole("toolbar", { name: "Project categories" });
+  await hydrated(bar);
+  // Its category is "<b data-injected>Airport</b>": the page must not read it as Airport.
+  const card = page.locator('a[href="/ourProjects/hostile-project-category"]');
+  await expect(card).toBeVisible();
+  for (const category of PROJECT_CATEGORIES.slice(1)) {
+    await bar.getByRole("button", { name: category, exact: true }).click();
+    await expect(card).toBeHidden();
+  }
 });

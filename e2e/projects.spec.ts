@@ -81,19 +81,6 @@ for (const width of [1440, 390]) {
       });
     }
 
-    test("a project outside the fourteen categories appears only under 'All Projects'", async ({ page }) => {
-      await openList(page);
-      await expect(
-        visibleTitles(page).filter({ hasText: "Specialist Medical Rehabilitation Centre" }),
-      ).toHaveCount(1);
-      for (const category of CATEGORIES.slice(1)) {
-        await bar(page).getByRole("button", { name: category }).click();
-        await expect(
-          visibleTitles(page).filter({ hasText: "Specialist Medical Rehabilitation Centre" }),
-        ).toHaveCount(0);
-      }
-    });
-
     test("the bar scrolls with the mouse wheel", async ({ page }) => {
       await openList(page);
       const scroller = bar(page);

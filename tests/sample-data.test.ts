@@ -88,9 +88,10 @@ describe("the sample dataset", () => {
     expect(ofType("team").some((doc) => doc["order"] === undefined)).toBe(true);
     expect(ofType("team").some((doc) => doc["linkedIn"] === undefined)).toBe(true);
     expect(ofType("team").some((doc) => doc["email"] === undefined)).toBe(true);
-    expect(ofType("ourProjects").some((doc) => !PROJECT_CATEGORIES.includes(doc["category"] as never))).toBe(
-      true,
-    );
+    // A category with no project, for the empty state. (A category outside the fourteen is an
+    // error in the Studio, so it lives in the hostile corpus, not here.)
+    const used = new Set(ofType("ourProjects").map((doc) => doc["category"]));
+    expect(PROJECT_CATEGORIES.slice(1).some((category) => !used.has(category))).toBe(true);
   });
 
   it("resolves every asset reference to an image asset whose file exists at its stated size", async () => {
@@ -126,7 +127,7 @@ describe("every query over the sample dataset", () => {
   const warnings: string[] = [];
   const loaders = createContentLoaders(source, (message) => warnings.push(message));
 
-  it("returns valid content, warning only about the two team links it holds on purpose", async () => {
+  it("returns valid content, with no warning", async () => {
     const [about, services, logos, landing, classifications, main, projects, careers, team] =
       await Promise.all([
         loaders.getAboutUs(),
@@ -139,10 +140,7 @@ describe("every query over the sample dataset", () => {
         loaders.getCareers(),
         loaders.getTeam(),
       ]);
-    expect(warnings).toEqual([
-      '[content] team "team-tariq" shown without a link: linkedIn "javascript:alert(document.cookie)" is not an https link to linkedin.com',
-      '[content] team "team-huda" shown without a link: email "h.karim at arkan-contracting" is not an e-mail address',
-    ]);
+    expect(warnings).toEqual([]);
     expect(about?.image).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/sample\/production\//);
     expect(services.map((s) => s.title)).toEqual([
       "General Contracting",
