@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import { emailAddress, linkedInHref } from "../links";
+import { quoteForLog } from "../log-quote";
 import { sortByOrder, sortByYearDesc } from "../ordering";
 import { createContentSource, type ContentSource } from "./client";
 import { readContentConfig, readFlag } from "./config";
@@ -18,7 +19,6 @@ import {
   mainClassificationSchema,
   parseDocuments,
   projectSchema,
-  quoteForLog,
   serviceSchema,
   teamMemberSchema,
   type TeamMember,

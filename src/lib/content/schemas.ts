@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { httpsUrl } from "../links";
+import { quoteForLog } from "../log-quote";
 import { DOCUMENT_ID } from "../project-path";
 
 /** GROQ projects a missing field as null; the site treats null and absent alike. */
@@ -124,15 +125,6 @@ export type MainClassification = z.output<typeof mainClassificationSchema>;
 export type Project = z.output<typeof projectSchema>;
 export type Career = z.output<typeof careerSchema>;
 export type TeamMember = z.output<typeof teamMemberSchema>;
-
-/**
- * A content value as a log line may show it: JSON-quoted, so line breaks and control
- * characters cannot forge log lines, and cut to 80 characters.
- */
-export function quoteForLog(value: unknown): string {
-  const text = String(value);
-  return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
-}
 
 /** How a warning names a result: its `_id`, else its `_key`, else its position. */
 function nameOf(item: unknown, index: number): string {
