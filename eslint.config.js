@@ -9,6 +9,7 @@ import tseslint from "typescript-eslint";
 export default defineConfig(
   globalIgnores([
     "dist/",
+    "studio/dist/",
     ".dist.*/",
     "reports/",
     ".bench-bare/",

@@ -1,0 +1,34 @@
+/**
+ * The Studio: the site's nine content types, grouped as the site's pages, with the site's
+ * rules as validation. Project and dataset are the site's (see project.ts); `sanity.cli.ts`
+ * hands them to the browser build.
+ */
+import { defineConfig } from "sanity";
+import { structureTool } from "sanity/structure";
+import { COMPANY_NAME } from "../src/config/site.ts";
+import { studioProject } from "./project.ts";
+import { schemaTypes } from "./schema-types/index.ts";
+import { isSingletonType, singletonActions } from "./singletons.ts";
+import { structure } from "./structure.ts";
+
+// Spelled out in full: the browser build replaces exactly these expressions (sanity.cli.ts).
+const { projectId, dataset } = studioProject({
+  PUBLIC_SANITY_PROJECT_ID: process.env.PUBLIC_SANITY_PROJECT_ID,
+  PUBLIC_SANITY_DATASET: process.env.PUBLIC_SANITY_DATASET,
+});
+
+export default defineConfig({
+  name: "default",
+  title: COMPANY_NAME,
+  projectId,
+  dataset,
+  plugins: [structureTool({ structure })],
+  schema: {
+    types: schemaTypes,
+    templates: (templates) => templates.filter(({ schemaType }) => !isSingletonType(schemaType)),
+  },
+  document: {
+    actions: (actions, { schemaType }) => singletonActions(actions, schemaType),
+    newDocumentOptions: (options) => options.filter(({ templateId }) => !isSingletonType(templateId)),
+  },
+});

@@ -1,0 +1,97 @@
+import { CaseIcon } from "@sanity/icons/Case";
+import { listPreview } from "./preview.ts";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import {
+  ALL_CAREER_CATEGORIES,
+  CAREER_CATEGORIES,
+  JOB_DESCRIPTION_LIMIT,
+  JOB_REQUIREMENTS_SHOWN,
+} from "../../src/config/site.ts";
+import { cutAfter, requiredText } from "./rules.ts";
+
+/** The categories an editor can choose: every one but the "All Categories" filter. */
+export const CAREER_CATEGORY_OPTIONS = CAREER_CATEGORIES.filter(
+  (category) => category !== ALL_CAREER_CATEGORIES,
+);
+
+export const careers = defineType({
+  name: "careers",
+  title: "Open position",
+  type: "document",
+  icon: CaseIcon,
+  description: "A job card under Open Positions on the Careers page, with an Apply Now e-mail button.",
+  fields: [
+    defineField({
+      name: "title",
+      title: "Job title",
+      type: "string",
+      description:
+        'The card\'s heading, and the subject of the application e-mail: "Application for {title}".',
+      validation: (rule) => requiredText(rule, "a job title"),
+    }),
+    defineField({
+      name: "category",
+      title: "Category",
+      type: "string",
+      description: `The filter chip it appears under; every position also appears under "${ALL_CAREER_CATEGORIES}".`,
+      options: { list: [...CAREER_CATEGORY_OPTIONS], layout: "dropdown" },
+    }),
+    defineField({
+      name: "location",
+      title: "Location",
+      type: "string",
+      description: 'Where the job is, e.g. "Riyadh".',
+    }),
+    defineField({
+      name: "employmentType",
+      title: "Employment type",
+      type: "string",
+      description: 'e.g. "Full-time", "Contract".',
+    }),
+    defineField({
+      name: "description",
+      title: "Description",
+      type: "text",
+      rows: 5,
+      description: `Over ${JOB_DESCRIPTION_LIMIT} characters, the card shows the first ${JOB_DESCRIPTION_LIMIT} and "..." with a Show more button.`,
+      validation: (rule) =>
+        cutAfter(rule, JOB_DESCRIPTION_LIMIT, `the card collapses the rest behind Show more.`),
+    }),
+    defineField({
+      name: "requirements",
+      title: "Requirements",
+      type: "array",
+      description: `One requirement per line. The card lists the first ${JOB_REQUIREMENTS_SHOWN}, then "+{n} more requirements".`,
+      of: [
+        defineArrayMember({
+          type: "string",
+          validation: (rule) =>
+            requiredText(rule, "the requirement's text, or remove the empty line").error(),
+        }),
+      ],
+      validation: (rule) => [
+        rule,
+        rule
+          .max(JOB_REQUIREMENTS_SHOWN)
+          .warning(
+            `Over ${JOB_REQUIREMENTS_SHOWN}: the card shows the first ${JOB_REQUIREMENTS_SHOWN} and counts the rest.`,
+          ),
+      ],
+    }),
+  ],
+  orderings: [
+    {
+      title: "Category",
+      name: "category",
+      by: [
+        { field: "category", direction: "asc" },
+        { field: "title", direction: "asc" },
+      ],
+    },
+  ],
+  preview: {
+    select: { title: "title", category: "category", location: "location", employmentType: "employmentType" },
+    prepare: ({ title, category, location, employmentType }) =>
+      listPreview(title, [category ?? "No category", location, employmentType]),
+  },
+});

@@ -1,0 +1,24 @@
+import { StarIcon } from "@sanity/icons/Star";
+import { listPreview } from "./preview.ts";
+import { defineType } from "sanity";
+import { CLASSIFICATION_GRADES } from "../../src/config/site.ts";
+import { imageField } from "./fields.ts";
+
+export const mainClassification = defineType({
+  name: "mainClassification",
+  title: "Main classification certificate",
+  type: "document",
+  icon: StarIcon,
+  fields: [
+    imageField({
+      name: "mainClassificationImage",
+      title: "Certificate",
+      description: `Shown whole at the top of the Classifications page, beside the fixed grade lines (${CLASSIFICATION_GRADES.length}, set in the site's code).`,
+      required: "Add the certificate: without it the Classifications page shows no main certificate.",
+    }),
+  ],
+  preview: {
+    select: { media: "mainClassificationImage" },
+    prepare: ({ media }) => listPreview("Main classification certificate", [], media),
+  },
+});

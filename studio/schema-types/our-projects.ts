@@ -1,0 +1,86 @@
+import { ProjectsIcon } from "@sanity/icons/Projects";
+import { listPreview } from "./preview.ts";
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { ALL_PROJECTS, GALLERY_IMAGE_WIDTH, PROJECT_CATEGORIES } from "../../src/config/site.ts";
+import { altTextField, imageField } from "./fields.ts";
+import { recommended, requiredText } from "./rules.ts";
+import { yearField } from "./year-field.ts";
+
+/** The categories an editor can choose: every one but the "All Projects" filter. */
+export const PROJECT_CATEGORY_OPTIONS = PROJECT_CATEGORIES.filter((category) => category !== ALL_PROJECTS);
+
+const PROJECT_ALT =
+  "What the picture shows, e.g. \"Terminal 2 departures hall\". Without it, screen readers announce the project's title and the picture's number.";
+
+export const ourProjects = defineType({
+  name: "ourProjects",
+  title: "Project",
+  type: "document",
+  icon: ProjectsIcon,
+  description: "Listed on Our Projects under its category, newest first, with a page of its own.",
+  fields: [
+    defineField({
+      name: "title",
+      title: "Title",
+      type: "string",
+      description: "The card's heading and the project page's title.",
+      validation: (rule) => requiredText(rule, "a title"),
+    }),
+    defineField({
+      name: "category",
+      title: "Category",
+      type: "string",
+      description: `The filter it appears under on Our Projects; every project also appears under "${ALL_PROJECTS}".`,
+      options: { list: [...PROJECT_CATEGORY_OPTIONS], layout: "dropdown" },
+    }),
+    defineField({
+      name: "description",
+      title: "Description",
+      type: "text",
+      rows: 6,
+      description: "The project page shows it whole, line breaks kept; the card shows its first three lines.",
+    }),
+    defineField({
+      name: "value",
+      title: "Value",
+      type: "string",
+      description:
+        'The construction value, e.g. "SAR 120 Million": a badge on the card, and "Total construction value" on the page.',
+    }),
+    yearField,
+    imageField({
+      name: "image",
+      title: "Cover image",
+      description: "Optional. The card and link previews use it; without it, the first gallery image.",
+      alt: PROJECT_ALT,
+    }),
+    defineField({
+      name: "images",
+      title: "Gallery",
+      type: "array",
+      description: `The project page's gallery, in this order, ${GALLERY_IMAGE_WIDTH} px wide.`,
+      of: [
+        defineArrayMember({ type: "image", options: { hotspot: true }, fields: [altTextField(PROJECT_ALT)] }),
+      ],
+      options: { layout: "grid" },
+      validation: (rule) =>
+        recommended(rule, "Without images the card and the page show a placeholder graphic."),
+    }),
+  ],
+  orderings: [
+    { title: "Year, newest first", name: "yearDesc", by: [{ field: "year", direction: "desc" }] },
+    {
+      title: "Category",
+      name: "category",
+      by: [
+        { field: "category", direction: "asc" },
+        { field: "year", direction: "desc" },
+      ],
+    },
+  ],
+  preview: {
+    select: { title: "title", year: "year", category: "category", cover: "image", first: "images.0" },
+    prepare: ({ title, year, category, cover, first }) =>
+      listPreview(title, [year ?? "No year", category ?? "No category"], cover ?? first),
+  },
+});

@@ -1,0 +1,120 @@
+/**
+ * The Studio's desk, grouped as the site's pages are: Home, Projects, Classifications,
+ * Careers, Team. Lists are sorted as the site sorts them.
+ */
+import { CaseIcon } from "@sanity/icons/Case";
+import { HomeIcon } from "@sanity/icons/Home";
+import { ProjectsIcon } from "@sanity/icons/Projects";
+import { StarIcon } from "@sanity/icons/Star";
+import { UsersIcon } from "@sanity/icons/Users";
+import type { StructureBuilder, StructureResolver } from "sanity/structure";
+import { ALL_CAREER_CATEGORIES, ALL_PROJECTS } from "../src/config/site.ts";
+import { CAREER_CATEGORY_OPTIONS } from "./schema-types/careers.ts";
+import { PROJECT_CATEGORY_OPTIONS } from "./schema-types/our-projects.ts";
+import { SINGLETON_IDS, type SingletonType } from "./singletons.ts";
+
+function singleton(S: StructureBuilder, type: SingletonType, title: string) {
+  return S.listItem()
+    .id(type)
+    .title(title)
+    .schemaType(type)
+    .child(S.document().schemaType(type).documentId(SINGLETON_IDS[type]).title(title));
+}
+
+/** One list per category, and one for documents in none of them (shown only under "All ..."). */
+function byCategory(
+  S: StructureBuilder,
+  type: "ourProjects" | "careers",
+  categories: readonly string[],
+  allLabel: string,
+) {
+  return S.listItem()
+    .id(`${type}-by-category`)
+    .title("By category")
+    .child(
+      S.list()
+        .title("By category")
+        .items([
+          ...categories.map((category) =>
+            S.listItem()
+              .id(`${type}-${category}`)
+              .title(category)
+              .child(
+                S.documentList()
+                  .title(category)
+                  .schemaType(type)
+                  .filter("_type == $type && category == $category")
+                  .params({ type, category }),
+              ),
+          ),
+          S.divider(),
+          S.listItem()
+            .id(`${type}-no-category`)
+            .title(`Only under "${allLabel}"`)
+            .child(
+              S.documentList()
+                .title(`Only under "${allLabel}"`)
+                .schemaType(type)
+                .filter("_type == $type && !(category in $categories)")
+                .params({ type, categories }),
+            ),
+        ]),
+    );
+}
+
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title("Content")
+    .items([
+      S.listItem()
+        .id("home")
+        .title("Home")
+        .icon(HomeIcon)
+        .child(
+          S.list()
+            .title("Home")
+            .items([
+              singleton(S, "aboutUs", "About Us"),
+              S.documentTypeListItem("ourServices").title("Our Services"),
+              S.documentTypeListItem("landingPageProjects").title("Some Of Our Projects"),
+              S.documentTypeListItem("clients").title("Our Clients"),
+            ]),
+        ),
+      S.listItem()
+        .id("projects")
+        .title("Projects")
+        .icon(ProjectsIcon)
+        .child(
+          S.list()
+            .title("Projects")
+            .items([
+              S.documentTypeListItem("ourProjects").title("All projects"),
+              byCategory(S, "ourProjects", PROJECT_CATEGORY_OPTIONS, ALL_PROJECTS),
+            ]),
+        ),
+      S.listItem()
+        .id("classifications")
+        .title("Classifications")
+        .icon(StarIcon)
+        .child(
+          S.list()
+            .title("Classifications")
+            .items([
+              singleton(S, "mainClassification", "Main certificate"),
+              S.documentTypeListItem("classifications").title("ISO certificates"),
+            ]),
+        ),
+      S.listItem()
+        .id("careers")
+        .title("Careers")
+        .icon(CaseIcon)
+        .child(
+          S.list()
+            .title("Careers")
+            .items([
+              S.documentTypeListItem("careers").title("Open positions"),
+              byCategory(S, "careers", CAREER_CATEGORY_OPTIONS, ALL_CAREER_CATEGORIES),
+            ]),
+        ),
+      S.documentTypeListItem("team").title("Team").icon(UsersIcon),
+    ]);

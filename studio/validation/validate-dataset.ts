@@ -1,0 +1,184 @@
+/**
+ * Validates a dataset export (NDJSON) offline: every document of a Studio type through
+ * Sanity's own validation, run as the Studio runs it (`@sanity/validation` in its "studio"
+ * environment, with the Studio's compiled schema and English messages), plus the
+ * checks of a whole dataset that no single document's rules can make and that the site's build
+ * makes: ids the site can use as paths, each id once, and image assets present with an https
+ * URL. References and client queries in rules are answered from the file itself, so nothing
+ * leaves the machine.
+ */
+import { validateDocumentWithWorkspace } from "@sanity/validation";
+import { getFallbackLocaleSource } from "@sanity/validation/_internal";
+import { evaluate, parse } from "groq-js";
+import { createSchema, type SanityClient, type SanityDocument } from "sanity";
+import { httpsUrl } from "../../src/lib/links.ts";
+import { DOCUMENT_ID } from "../../src/lib/project-path.ts";
+import { schemaTypes } from "../schema-types/index.ts";
+
+export interface Problem {
+  /** The document's `_id` (or `line N` when there is none to name it by). */
+  readonly id: string;
+  /** The field path, `title`, `images[_key=="a1"].asset`, or `(document)`. */
+  readonly path: string;
+  readonly level: "error" | "warning";
+  readonly message: string;
+}
+
+type Segment = string | number | { _key: string } | [number | "", number | ""];
+
+/** `images[_key=="a1"].alt`: the form Sanity's own tools print. */
+export function formatPath(path: readonly Segment[]): string {
+  if (path.length === 0) return "(document)";
+  return path
+    .map((segment, index) => {
+      if (typeof segment === "string") return index === 0 ? segment : `.${segment}`;
+      if (typeof segment === "number") return `[${segment}]`;
+      if (Array.isArray(segment)) return `[${segment.join(":")}]`;
+      return `[_key==${JSON.stringify(segment._key)}]`;
+    })
+    .join("");
+}
+
+/** Parses NDJSON text; a line that is not a JSON object is a problem of its own. */
+export function parseNdjson(text: string): { documents: Record<string, unknown>[]; problems: Problem[] } {
+  const documents: Record<string, unknown>[] = [];
+  const problems: Problem[] = [];
+  text.split("\n").forEach((line, index) => {
+    if (line.trim() === "") return;
+    const where = `line ${index + 1}`;
+    try {
+      const value: unknown = JSON.parse(line);
+      if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+        documents.push(value as Record<string, unknown>);
+      } else {
+        problems.push({ id: where, path: "(document)", level: "error", message: "is not a JSON object" });
+      }
+    } catch (error) {
+      problems.push({
+        id: where,
+        path: "(document)",
+        level: "error",
+        message: `is not JSON: ${String(error)}`,
+      });
+    }
+  });
+  return { documents, problems };
+}
+
+const schema = createSchema({ name: "default", types: schemaTypes });
+const STUDIO_TYPES = new Set<string>(schemaTypes.map((type) => type.name));
+
+/** A client for rules that ask the dataset something: GROQ over the file, never the network. */
+function offlineClient(documents: readonly unknown[]): SanityClient {
+  const offline = () => {
+    throw new Error("content:validate runs offline: this rule needs Sanity's API.");
+  };
+  const client = {
+    fetch: async (query: string, params: Record<string, unknown> = {}) =>
+      (await evaluate(parse(query, { params }), { dataset: [...documents], params })).get(),
+    getDataUrl: offline,
+    observable: { fetch: offline, request: offline },
+    withConfig: () => client,
+  };
+  return client as unknown as SanityClient;
+}
+
+/** Every `{ asset: { _ref } }` under a value, with its path: images wherever they are. */
+function* imageAssetRefs(value: unknown, path: Segment[] = []): Generator<[Segment[], unknown]> {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const key = (item as { _key?: unknown } | null)?._key;
+      yield* imageAssetRefs(item, [...path, typeof key === "string" ? { _key: key } : index]);
+    }
+  } else if (typeof value === "object" && value !== null) {
+    const { asset } = value as { asset?: unknown };
+    if (asset !== undefined && path.length > 0) {
+      yield [[...path, "asset"], (asset as { _ref?: unknown } | null)?._ref];
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) {
+      if (!key.startsWith("_")) yield* imageAssetRefs(child, [...path, key]);
+    }
+  }
+}
+
+/** The checks of a whole dataset, for documents of the Studio's types. */
+function datasetProblems(documents: readonly Record<string, unknown>[]): Problem[] {
+  const problems: Problem[] = [];
+  const assetUrls = new Map<string, unknown>();
+  for (const doc of documents) {
+    if (doc["_type"] === "sanity.imageAsset" && typeof doc["_id"] === "string")
+      assetUrls.set(doc["_id"], doc["url"]);
+  }
+  const seen = new Set<string>();
+  documents.forEach((doc, index) => {
+    if (!STUDIO_TYPES.has(String(doc["_type"]))) return;
+    const rawId = doc["_id"];
+    const id = typeof rawId === "string" ? rawId : `line ${index + 1}`;
+    const error = (path: string, message: string) => problems.push({ id, path, level: "error", message });
+    if (typeof rawId !== "string" || !DOCUMENT_ID.test(rawId)) {
+      error(
+        "_id",
+        `${JSON.stringify(rawId)} is not an id the site can use (letters, digits, ".", "_", "-"; at most 128): the site leaves this document out.`,
+      );
+    } else if (seen.has(rawId)) {
+      error("_id", "Another document in this file has the same _id: the site keeps only the first.");
+    }
+    if (typeof rawId === "string") seen.add(rawId);
+    for (const [path, ref] of imageAssetRefs(doc)) {
+      const where = formatPath(path);
+      if (typeof ref !== "string") {
+        error(where, "The image has no asset reference: the site cannot show it.");
+      } else if (!assetUrls.has(ref)) {
+        error(
+          where,
+          `The image's asset ${JSON.stringify(ref)} is not in this dataset: the site shows no image.`,
+        );
+      } else if (httpsUrl(String(assetUrls.get(ref))) === undefined) {
+        error(
+          where,
+          `The image's asset ${JSON.stringify(ref)} has no https URL: the site leaves this document out.`,
+        );
+      }
+    }
+  });
+  return problems;
+}
+
+/** Every problem of the dataset, errors and warnings, in the file's order. */
+export async function validateDataset(documents: readonly Record<string, unknown>[]): Promise<Problem[]> {
+  const ids = new Set(documents.map((doc) => doc["_id"]).filter((id) => typeof id === "string"));
+  const client = offlineClient(documents);
+  const workspace = { schema, i18n: getFallbackLocaleSource(), getClient: () => client };
+  const problems = datasetProblems(documents);
+  for (const doc of documents) {
+    if (!STUDIO_TYPES.has(String(doc["_type"])) || typeof doc["_id"] !== "string") continue;
+    const markers = await validateDocumentWithWorkspace({
+      // The "cli" environment reports some rules (a required image) as bare warnings; the
+      // editor sees the "studio" environment's markers, with the schema's level and message.
+      environment: "studio",
+      document: doc as SanityDocument,
+      workspace,
+      // Image assets are checked above, with a message about the image.
+      getDocumentExists: async ({ id }) => ids.has(id) || id.startsWith("image-"),
+    });
+    for (const marker of markers) {
+      if (marker.level === "info") continue;
+      problems.push({
+        id: doc["_id"],
+        path: formatPath(marker.path as Segment[]),
+        level: marker.level,
+        message: marker.message,
+      });
+    }
+  }
+  // Two rules of one field can fail with the same message (a type mismatch reported by the
+  // field's plain rule and by its warning rule): each is said once, at its highest level.
+  const unique = new Map<string, Problem>();
+  for (const problem of problems) {
+    const key = JSON.stringify([problem.id, problem.path, problem.message]);
+    if (unique.get(key)?.level !== "error") unique.set(key, problem);
+  }
+  const order = new Map(documents.map((doc, index) => [doc["_id"], index]));
+  return [...unique.values()].sort((a, b) => (order.get(a.id) ?? -1) - (order.get(b.id) ?? -1));
+}
