@@ -1,0 +1,114 @@
+/**
+ * `npm run content:validate`: the Studio's rules, run over whole dataset exports offline.
+ * The sample must pass; every document of the hostile corpus that the build leaves out or
+ * shows without its bad part must be an error here too, so an editor learns it before Publish.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { quoteForLog } from "../../src/lib/log-quote";
+import { HOSTILE_CASES, hostileDataset } from "../fixtures/hostile-content";
+
+const ROOT = join(import.meta.dirname, "../..");
+const SAMPLE = join(ROOT, "sample-data/production.ndjson");
+const sample = readFileSync(SAMPLE, "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as unknown);
+
+interface Run {
+  readonly code: number;
+  readonly lines: string[];
+}
+
+async function validate(documents?: readonly unknown[]): Promise<Run> {
+  const args = [join(ROOT, "studio/validate-content.ts")];
+  if (documents !== undefined) {
+    const file = join(mkdtempSync(join(tmpdir(), "content-validate-")), "export.ndjson");
+    writeFileSync(file, documents.map((doc) => JSON.stringify(doc)).join("\n"));
+    args.push(file);
+  }
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: ROOT });
+    return { code: 0, lines: stdout.trim().split("\n") };
+  } catch (error) {
+    const { code, stdout } = error as { code: number; stdout: string };
+    return { code, lines: stdout.trim().split("\n") };
+  }
+}
+
+/** The problem lines about one document: `{level} {quoted id}  {path}  {message}`. */
+const about = (run: Run, id: string, level: "error" | "warning") =>
+  run.lines.filter((line) => line.startsWith(`${level.padEnd(7)} ${quoteForLog(id)}  `));
+
+describe("content:validate", () => {
+  it("passes the sample dataset: no error, and warnings only for its deliberate edge cases", async () => {
+    const run = await validate();
+    expect(run.code).toBe(0);
+    expect(run.lines.at(-1)).toMatch(
+      /^152 documents in .*production\.ndjson: 0 error\(s\), 14 warning\(s\)\.$/,
+    );
+    expect(run.lines.filter((line) => line.startsWith("error"))).toEqual([]);
+    expect(about(run, "landing-terminal", "warning")).toEqual([
+      'warning "landing-terminal"  title  Over 50 characters: the viewer shows the first 50 and "...".',
+    ]);
+    expect(about(run, "career-site-engineer", "warning")).toEqual([
+      'warning "career-site-engineer"  description  Over 100 characters: the card collapses the rest behind Show more.',
+      'warning "career-site-engineer"  requirements  Over 3: the card shows the first 3 and counts the rest.',
+    ]);
+  }, 60_000);
+
+  describe("over the hostile corpus", async () => {
+    const run = await validate(hostileDataset(sample));
+
+    it("exits 1", () => {
+      expect(run.code).toBe(1);
+    });
+
+    const dropped = HOSTILE_CASES.filter(
+      ({ doc, outcome }) => (outcome === "left out" || outcome === "warned") && typeof doc._id === "string",
+    );
+    it.each(dropped.map(({ doc, outcome }) => [String(doc._id), outcome]))(
+      "%s (%s by the build) is an error",
+      (id) => {
+        expect(about(run, id, "error")).not.toEqual([]);
+      },
+    );
+
+    it("names a document without a usable _id by its line", () => {
+      expect(run.lines).toContainEqual(
+        expect.stringMatching(/^error {3}"line \d+"  _id  12345 is not an id/),
+      );
+    });
+
+    it.each([
+      ["hostile-team-js", "linkedIn", "Must be an https:// address on linkedin.com"],
+      ["hostile-team-email-query", "email", "Must be a plain e-mail address"],
+      [
+        "hostile-project-category",
+        "category",
+        'Value "<b data-injected>Airport</b>" did not match any allowed values',
+      ],
+      ["hostile-career-requirements-mixed", "requirements[1]", "Required"],
+      ["hostile-project-year-string", "year", "A year is a whole number"],
+      [
+        "hostile-service-js-image",
+        "image1.asset",
+        'The image\'s asset "image-hostilejs-10x10-jpg" has no https URL',
+      ],
+      ["hostile-main-no-image", "mainClassificationImage", "Add the certificate"],
+      ["project-al-noor-hotel", "_id", "Another document in this file has the same _id"],
+    ])("%s: %s says what is wrong", (id, path, message) => {
+      expect(about(run, id, "error")).toContainEqual(expect.stringContaining(`  ${path}  ${message}`));
+    });
+
+    it("does not fault drafts and release versions, which the site never shows", () => {
+      for (const { doc } of HOSTILE_CASES.filter(({ outcome }) => outcome === "unpublished")) {
+        expect(about(run, String(doc._id), "error")).toEqual([]);
+      }
+    });
+  });
+});
