@@ -10,6 +10,7 @@ export default defineConfig(
   globalIgnores([
     "dist/",
     "studio/dist/",
+    "studio/.sanity/",
     ".dist.*/",
     "reports/",
     ".bench-bare/",

@@ -7,7 +7,8 @@ import { HomeIcon } from "@sanity/icons/Home";
 import { ProjectsIcon } from "@sanity/icons/Projects";
 import { StarIcon } from "@sanity/icons/Star";
 import { UsersIcon } from "@sanity/icons/Users";
-import type { StructureBuilder, StructureResolver } from "sanity/structure";
+import type { ComponentType } from "react";
+import type { ListItemBuilder, StructureBuilder, StructureResolver } from "sanity/structure";
 import { ALL_CAREER_CATEGORIES, ALL_PROJECTS } from "../src/config/site.ts";
 import { CAREER_CATEGORY_OPTIONS } from "./schema-types/careers.ts";
 import { PROJECT_CATEGORY_OPTIONS } from "./schema-types/our-projects.ts";
@@ -19,6 +20,15 @@ function singleton(S: StructureBuilder, type: SingletonType, title: string) {
     .title(title)
     .schemaType(type)
     .child(S.document().schemaType(type).documentId(SINGLETON_IDS[type]).title(title));
+}
+
+/** A top-level group of the desk: one page of the site. */
+function group(S: StructureBuilder, title: string, icon: ComponentType, items: ListItemBuilder[]) {
+  return S.listItem()
+    .id(title.toLowerCase())
+    .title(title)
+    .icon(icon)
+    .child(S.list().title(title).items(items));
 }
 
 /** One list per category, and one for documents in none of them (shown only under "All ..."). */
@@ -66,55 +76,23 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title("Content")
     .items([
-      S.listItem()
-        .id("home")
-        .title("Home")
-        .icon(HomeIcon)
-        .child(
-          S.list()
-            .title("Home")
-            .items([
-              singleton(S, "aboutUs", "About Us"),
-              S.documentTypeListItem("ourServices").title("Our Services"),
-              S.documentTypeListItem("landingPageProjects").title("Some Of Our Projects"),
-              S.documentTypeListItem("clients").title("Our Clients"),
-            ]),
-        ),
-      S.listItem()
-        .id("projects")
-        .title("Projects")
-        .icon(ProjectsIcon)
-        .child(
-          S.list()
-            .title("Projects")
-            .items([
-              S.documentTypeListItem("ourProjects").title("All projects"),
-              byCategory(S, "ourProjects", PROJECT_CATEGORY_OPTIONS, ALL_PROJECTS),
-            ]),
-        ),
-      S.listItem()
-        .id("classifications")
-        .title("Classifications")
-        .icon(StarIcon)
-        .child(
-          S.list()
-            .title("Classifications")
-            .items([
-              singleton(S, "mainClassification", "Main certificate"),
-              S.documentTypeListItem("classifications").title("ISO certificates"),
-            ]),
-        ),
-      S.listItem()
-        .id("careers")
-        .title("Careers")
-        .icon(CaseIcon)
-        .child(
-          S.list()
-            .title("Careers")
-            .items([
-              S.documentTypeListItem("careers").title("Open positions"),
-              byCategory(S, "careers", CAREER_CATEGORY_OPTIONS, ALL_CAREER_CATEGORIES),
-            ]),
-        ),
+      group(S, "Home", HomeIcon, [
+        singleton(S, "aboutUs", "About Us"),
+        S.documentTypeListItem("ourServices").title("Our Services"),
+        S.documentTypeListItem("landingPageProjects").title("Some Of Our Projects"),
+        S.documentTypeListItem("clients").title("Our Clients"),
+      ]),
+      group(S, "Projects", ProjectsIcon, [
+        S.documentTypeListItem("ourProjects").title("All projects"),
+        byCategory(S, "ourProjects", PROJECT_CATEGORY_OPTIONS, ALL_PROJECTS),
+      ]),
+      group(S, "Classifications", StarIcon, [
+        singleton(S, "mainClassification", "Main certificate"),
+        S.documentTypeListItem("classifications").title("ISO certificates"),
+      ]),
+      group(S, "Careers", CaseIcon, [
+        S.documentTypeListItem("careers").title("Open positions"),
+        byCategory(S, "careers", CAREER_CATEGORY_OPTIONS, ALL_CAREER_CATEGORIES),
+      ]),
       S.documentTypeListItem("team").title("Team").icon(UsersIcon),
     ]);

@@ -80,7 +80,7 @@ describe("content:validate", () => {
 
     it("names a document without a usable _id by its line", () => {
       expect(run.lines).toContainEqual(
-        expect.stringMatching(/^error {3}"line \d+"  _id  12345 is not an id/),
+        expect.stringMatching(/^error {3}"line \d+" {2}_id {2}12345 is not an id/),
       );
     });
 
