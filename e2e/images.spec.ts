@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { BUDGETS } from "./support/budgets";
 
 interface ImageFacts {
@@ -92,4 +92,25 @@ test.describe("page heroes at 390 px", () => {
       expect(heroStart).toBeLessThan(stylesheetEnd - 1000);
     });
   }
+});
+
+test.describe("the editor's hotspot", () => {
+  /** The left edge of the part of the image the CDN is asked for (`rect=left,top,width,height`). */
+  const rectLeft = (src: string | null) => Number(/[?&]rect=(\d+),/.exec(src ?? "")?.[1]);
+  const cardImage = (page: Page, title: string) =>
+    page.locator("a[data-project-card]", { hasText: title }).getByRole("img");
+
+  test("project cards are cut to their 4:3 frame around it, others around the centre", async ({ page }) => {
+    await page.goto("/ourProjects");
+    // The Al Noor tower stands left of centre and its first image has a hotspot on it.
+    const focused = await cardImage(page, "Al Noor Grand Hotel").getAttribute("src");
+    const centred = await cardImage(page, "Corniche Waterfront Resort").getAttribute("src");
+    expect(focused).toMatch(/[?&]w=800&h=600&fit=crop&/);
+    expect(centred).toMatch(/[?&]w=800&h=600&fit=crop&/);
+    expect(rectLeft(focused)).toBe(0);
+    expect(rectLeft(centred)).toBeGreaterThan(60);
+    await expect(cardImage(page, "Al Noor Grand Hotel")).toHaveAccessibleName(
+      "The hotel tower at dusk, a tower crane beside it",
+    );
+  });
 });

@@ -33,7 +33,7 @@ test.describe("a project published after the last build", () => {
     await expect(page.getByText(LATE_PROJECT.value, { exact: true })).toBeVisible();
     await expect(page.getByRole("img", { name: LATE_PROJECT.title })).toHaveAttribute(
       "src",
-      /^https:\/\/cdn\.sanity\.io\/images\/fixture\/production\/201267c8d664d164d073bf153ca47d06a5c9c4e3-1200x800\.jpg\?w=1200/,
+      /^https:\/\/cdn\.sanity\.io\/images\/fixture\/production\/201267c8d664d164d073bf153ca47d06a5c9c4e3-1200x800\.jpg\?rect=0,63,1200,675&w=1200&h=675&fit=crop&/,
     );
     await expect(page.getByRole("link", { name: "Back to Projects" })).toHaveAttribute(
       "href",

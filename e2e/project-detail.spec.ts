@@ -12,7 +12,8 @@ for (const width of [1440, 390]) {
       await page.goto("/ourProjects/project-business-gate");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business Gate Office Tower");
       await expect(page.getByText("6 Images")).toBeVisible();
-      await expect(shown(page)).toHaveAttribute("src", /\?w=1200&/);
+      // 1200 px wide, cut by the CDN to the gallery's 16:9 frame.
+      await expect(shown(page)).toHaveAttribute("src", /[?&]w=1200&h=675&fit=crop&/);
       await expect(page.getByRole("heading", { name: "Description" })).toBeVisible();
       await expect(page.getByText(/^A 52-storey grade-A office tower/)).toBeVisible();
       const investment = page.locator("section", {
@@ -34,6 +35,16 @@ for (const width of [1440, 390]) {
       await expect(shown(page)).toHaveAccessibleName(/image 1 of 6$/);
       await gallery(page).getByRole("button", { name: "Next image" }).click();
       await expect(shown(page)).toHaveAccessibleName(/image 2 of 6$/);
+    });
+
+    test("an image the editor described is announced by that text; the others by their number", async ({
+      page,
+    }) => {
+      await page.goto("/ourProjects/project-al-noor-hotel");
+      await hydrated(gallery(page));
+      await expect(shown(page)).toHaveAccessibleName("The hotel tower at dusk, a tower crane beside it");
+      await gallery(page).getByRole("button", { name: "Next image" }).click();
+      await expect(shown(page)).toHaveAccessibleName("Al Noor Grand Hotel & Conference Centre, image 2 of 5");
     });
 
     test("the left and right arrow keys move it, wrapping too", async ({ page }) => {

@@ -205,7 +205,9 @@ describe("a build of hostile and malformed content", () => {
       for (const element of document.querySelectorAll(
         "[href], [src], [srcset], [poster], [action], [formaction]",
       )) {
-        const srcset = (element.getAttribute("srcset") ?? "").split(",");
+        // Candidates are separated by a comma and whitespace; a URL has no whitespace but may
+        // hold commas (a CDN's `rect=0,30,1600,840`).
+        const srcset = (element.getAttribute("srcset") ?? "").split(/,\s+/);
         const urls = [
           ...["href", "src", "poster", "action", "formaction"].map((name) => element.getAttribute(name)),
           ...srcset.map((entry) => entry.trim().split(/\s+/)[0]),

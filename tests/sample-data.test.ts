@@ -141,7 +141,7 @@ describe("every query over the sample dataset", () => {
         loaders.getTeam(),
       ]);
     expect(warnings).toEqual([]);
-    expect(about?.image).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/sample\/production\//);
+    expect(about?.image?.url).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/sample\/production\//);
     expect(services.map((s) => s.title)).toEqual([
       "General Contracting",
       "Design & Build",

@@ -18,8 +18,8 @@ export interface ImageRecipe {
   readonly art: Art;
   /** becomes the asset's originalFilename */
   readonly name: string;
-  /** extra fields kept on the image object, such as a logo's alt text */
-  readonly fields?: Record<string, string>;
+  /** extra fields kept on the image object, such as a logo's alt text or an editor's hotspot */
+  readonly fields?: Readonly<Record<string, string | Readonly<Record<string, string | number>>>>;
 }
 
 export type Field = string | number | boolean | ImageRecipe | Field[] | { [key: string]: Field };
@@ -39,6 +39,12 @@ const logo = (name: string, mark: "circle" | "square" | "triangle" | "bars", col
   name: `${name.toLowerCase().replaceAll(" ", "-")}-logo.png`,
   art: { kind: "logo", name, mark, colour },
   fields: { alt: `${name} logo` },
+});
+
+/** An image as an editor who set its hotspot (fractions of the image) and alternative text leaves it. */
+const focused = (recipe: ImageRecipe, alt: string, hotspot: { x: number; y: number; width: number; height: number }): ImageRecipe => ({
+  ...recipe,
+  fields: { ...recipe.fields, alt, hotspot: { _type: "sanity.imageHotspot", ...hotspot } },
 });
 
 const portrait = (name: string): ImageRecipe => ({ name: `${name}.jpg`, art: { kind: "portrait" } });
@@ -249,7 +255,10 @@ function projects(): SampleDocument[] {
   });
   const shots = (id: string, landmark: Landmark, palettes: Palette[]): ImageRecipe[] => palettes.map((palette, i) => scene(`${id}-${i + 1}`, i % 3 === 2 ? "interior" : landmark, palette));
   return [
-    p("al-noor-hotel", "Al Noor Grand Hotel & Conference Centre", "Hospitality", 2021, "SAR 640 Million", "A 38-storey, 420-key hotel tower with a 2,000-seat conference centre, ballrooms and a rooftop pool deck, built beside a hotel that stayed open throughout.", shots("al-noor-hotel", "tower", ["dusk", "day", "night", "dawn", "day"])),
+    p("al-noor-hotel", "Al Noor Grand Hotel & Conference Centre", "Hospitality", 2021, "SAR 640 Million", "A 38-storey, 420-key hotel tower with a 2,000-seat conference centre, ballrooms and a rooftop pool deck, built beside a hotel that stayed open throughout.", shots("al-noor-hotel", "tower", ["dusk", "day", "night", "dawn", "day"]).map((shot, i) =>
+      // The tower stands left of centre: its hotspot keeps it in view wherever the site crops.
+      i === 0 ? focused(shot, "The hotel tower at dusk, a tower crane beside it", { x: 0.38, y: 0.42, width: 0.2, height: 0.8 }) : shot,
+    )),
     p("corniche-resort", "Corniche Waterfront Resort", "Hospitality", 2017, "SAR 410 Million", "A low-rise beach resort of 180 rooms and 24 villas, with marine works for a private marina.", shots("corniche-resort", "houses", ["day", "dusk", "day"])),
     p("palm-gardens", "Palm Gardens Residential Community", "Residential", 2019, "SAR 520 Million", "412 family villas, a community mosque, two schools and 14 km of roads and utilities, handed over in five phases.", shots("palm-gardens", "houses", ["dawn", "day", "day", "dusk"])),
     p("rawdah-heights", "Rawdah Heights Apartments", "Residential", 2023, "SAR 190 Million", "Three 16-storey residential towers with 288 apartments over a shared podium and basement car park.", shots("rawdah-heights", "tower", ["day", "night"])),

@@ -149,3 +149,5 @@ export const CLIENT_MARQUEE_SPEED = 150;
 
 export const CLIENT_LOGO_WIDTH = 200;
 export const GALLERY_IMAGE_WIDTH = 1200;
+/** The gallery's frame is 16:9 (`aspect-video`); images are cut to it around the editor's hotspot. */
+export const GALLERY_IMAGE_ASPECT = 16 / 9;

@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import { ArrowIcon } from "../components/site/ArrowIcon";
 import { ContentImage } from "../components/site/ContentImage";
-import type { ResolvedImage } from "../lib/content/image";
-import { galleryNext, galleryPrevious } from "../lib/gallery";
+import { galleryNext, galleryPrevious, type GalleryImage } from "../lib/gallery";
 
 interface Props {
   title: string;
-  images: readonly ResolvedImage[];
+  images: readonly GalleryImage[];
 }
 
 /** A project's images one at a time, with buttons and the left/right arrow keys, wrapping at both ends. */
@@ -35,7 +34,7 @@ export default function ProjectGallery({ title, images }: Props) {
         <ContentImage
           key={index}
           image={images[index]}
-          alt={count === 0 ? "" : `${title}, image ${index + 1} of ${count}`}
+          alt={count === 0 ? "" : (images[index]?.alt ?? `${title}, image ${index + 1} of ${count}`)}
           className="aspect-video w-full object-cover motion-safe:animate-fade-in"
           loading="eager"
           fetchPriority="high"

@@ -28,7 +28,7 @@ export const aboutUs = defineType({
     imageField({
       name: "image",
       title: "Photo",
-      description: `Shown beside the text; screen readers announce it as "About ${COMPANY_NAME}".`,
+      description: `Shown beside the text, cut to its frame around the hotspot; screen readers announce it as "About ${COMPANY_NAME}".`,
       whenMissing: "Without a photo the site shows a placeholder graphic.",
     }),
   ],

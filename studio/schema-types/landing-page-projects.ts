@@ -18,7 +18,7 @@ export const landingPageProjects = defineType({
     imageField({
       name: "image",
       title: "Image",
-      description: "Fills the viewer; the hotspot stays in view however the viewer crops it.",
+      description: "Fills the viewer's frame, cut around the hotspot.",
       whenMissing: "Without an image the viewer shows a placeholder graphic.",
     }),
     yearField,

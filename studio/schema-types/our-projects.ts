@@ -51,14 +51,14 @@ export const ourProjects = defineType({
     imageField({
       name: "image",
       title: "Cover image",
-      description: "Optional. The card and link previews use it; without it, the first gallery image.",
+      description: "Optional. The card and link previews are cut from it around the hotspot; without it, from the first gallery image.",
       alt: PROJECT_ALT,
     }),
     defineField({
       name: "images",
       title: "Gallery",
       type: "array",
-      description: `The project page's gallery, in this order, ${GALLERY_IMAGE_WIDTH} px wide.`,
+      description: `The project page's gallery, in this order, ${GALLERY_IMAGE_WIDTH} px wide, each cut to the gallery's frame around its hotspot.`,
       of: [
         defineArrayMember({ type: "image", options: { hotspot: true }, fields: [altTextField(PROJECT_ALT)] }),
       ],

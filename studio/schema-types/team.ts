@@ -25,7 +25,7 @@ export const team = defineType({
     imageField({
       name: "image",
       title: "Portrait",
-      description: "Cropped to the card around the hotspot: keep the face inside it.",
+      description: "Cut to the card's portrait frame around the hotspot: keep the face inside it.",
       alt: "Optional. Without it, screen readers announce the member's name.",
       whenMissing: "Without a portrait the card shows a placeholder graphic.",
     }),

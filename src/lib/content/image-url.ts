@@ -1,21 +1,49 @@
 /**
- * Image URLs for content images. They are always built by @sanity/image-url from the
- * project id and dataset, whichever host answered the queries; only the base URL differs
- * between Sanity's CDN and the sample images the site serves itself.
+ * Image URLs for content images, built by @sanity/image-url from the image object the query
+ * projects (asset reference, crop, hotspot) and from the project id and dataset, whichever
+ * host answered the queries; only the base URL differs between Sanity's CDN and the sample
+ * images the site serves itself.
+ *
+ * The editor's crop reaches every URL (the builder turns it into `rect=`). Where the site
+ * shows an image in a frame of fixed shape (cards, portraits, the gallery, link previews),
+ * it asks the CDN for that shape (`w`, `h`, `fit=crop`), and the CDN cuts around the editor's
+ * hotspot. A CSS crop could not: a per-image `object-position` would be an inline style, which
+ * the site's Content-Security-Policy does not allow. The sample images are static files served
+ * whole, so in sample mode CSS centres them instead.
  *
  * Free of environment access, so the browser can use it too (a project published after the
  * build, see missing-project.ts); `image.ts` binds it to the build's configuration.
  */
 import { createImageUrlBuilder } from "@sanity/image-url";
-import type { ImageObject } from "./schemas";
 
-/** A content image: its `asset->url`, or an image object with an asset reference. */
-export type ImageSource = string | ImageObject;
+/** Fractions of the image cut from each side, as the Studio stores them. */
+export interface ImageCrop {
+  readonly top: number;
+  readonly bottom: number;
+  readonly left: number;
+  readonly right: number;
+}
+
+/** The part of the image that must stay visible: its centre and size, as fractions of the image. */
+export interface ImageHotspot {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A content image as the queries project it. */
+export interface ImageSource {
+  readonly asset: { readonly _ref: string };
+  readonly crop?: ImageCrop | undefined;
+  readonly hotspot?: ImageHotspot | undefined;
+}
 
 /** Everything an <img> needs; islands receive this, never a builder. */
 export interface ResolvedImage {
   readonly src: string;
   readonly srcset?: string;
+  /** The size of the image as served (the largest candidate's, for a srcset). */
   readonly width: number;
   readonly height: number;
 }
@@ -23,20 +51,32 @@ export interface ResolvedImage {
 /** Widths offered in a srcset: phone, tablet, laptop, desktop, large desktop. */
 export const RESPONSIVE_WIDTHS = [400, 800, 1200, 1600, 2000] as const;
 
+/** Open Graph's recommended link-preview size. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
 const ASSET_ID = /^image-[a-zA-Z0-9]+-(\d+)x(\d+)-[a-z0-9]+$/;
 
-function assetRef(source: ImageSource): string {
-  if (typeof source !== "string") return source.asset._ref;
-  // The same rule @sanity/image-url applies: the file name of a CDN URL is the asset id.
-  const file = source.split("?")[0]?.split("/").at(-1) ?? "";
-  return `image-${file}`.replace(/\.([a-z0-9]+)$/, "-$1");
-}
-
-/** The image's intrinsic size, read from its asset id, or undefined when the source is not an image. */
-export function imageDimensions(source: ImageSource): { width: number; height: number } | undefined {
-  const match = ASSET_ID.exec(assetRef(source));
+/** The asset's own size, read from its id, or undefined when the reference is not an image. */
+function assetDimensions(source: ImageSource): { width: number; height: number } | undefined {
+  const match = ASSET_ID.exec(source.asset._ref);
   if (!match) return undefined;
   return { width: Number(match[1]), height: Number(match[2]) };
+}
+
+/**
+ * The size of the image as served: the asset's size less the crop, rounded as
+ * @sanity/image-url rounds its `rect`. Undefined when the reference is not an image.
+ */
+export function imageDimensions(source: ImageSource): { width: number; height: number } | undefined {
+  const size = assetDimensions(source);
+  if (!size || !source.crop) return size;
+  const { top, bottom, left, right } = source.crop;
+  const cropLeft = Math.round(left * size.width);
+  const cropTop = Math.round(top * size.height);
+  return {
+    width: Math.round(size.width - right * size.width - cropLeft),
+    height: Math.round(size.height - bottom * size.height - cropTop),
+  };
 }
 
 export interface ImageUrlConfig {
@@ -45,46 +85,72 @@ export interface ImageUrlConfig {
   readonly imageBaseUrl: string;
 }
 
+export interface ResponsiveOptions {
+  /** The widths to offer, up to the image's own. */
+  readonly widths?: readonly number[];
+  /** The shape of the frame that shows the image, width ÷ height; undefined keeps the image's own. */
+  readonly aspect?: number;
+}
+
+/** The largest size of a frame of this shape (width ÷ height) that the image fills without upscaling. */
+function largestFill(size: { width: number; height: number }, aspect: number) {
+  const width = Math.min(size.width, Math.floor(size.height * aspect));
+  return { width, height: Math.round(width / aspect) };
+}
+
 export function createImageResolver(config: ImageUrlConfig) {
   const builder = createImageUrlBuilder({
     projectId: config.projectId,
     dataset: config.dataset,
     baseUrl: config.imageBaseUrl,
   });
-  const urlAt = (source: ImageSource, width: number) =>
-    builder.image(source).width(width).auto("format").url();
+  /** The URL at this width; with a shape, cut to it by the CDN around the hotspot. */
+  const urlAt = (source: ImageSource, width: number, aspect?: number) => {
+    const sized = builder.image(source).width(width);
+    const shaped = aspect === undefined ? sized : sized.height(Math.round(width / aspect)).fit("crop");
+    return shaped.auto("format").url();
+  };
 
   return {
-    /** One URL at a fixed width: client logos (200), the project gallery (1200). */
-    fixed(source: ImageSource | undefined, width: number): ResolvedImage | undefined {
+    /**
+     * One URL at a fixed width: client logos (200), the project gallery (1200, cut to its
+     * 16:9 frame). Without a shape the image keeps its own.
+     */
+    fixed(source: ImageSource | undefined, width: number, aspect?: number): ResolvedImage | undefined {
       if (source === undefined) return undefined;
       const size = imageDimensions(source);
       if (!size) return undefined;
-      return { src: urlAt(source, width), width, height: Math.round((width * size.height) / size.width) };
+      const height = Math.round(width / (aspect ?? size.width / size.height));
+      return { src: urlAt(source, width, aspect), width, height };
     },
 
-    /** A link-preview image: cropped to Open Graph's 1200 × 630 around the hotspot. */
+    /** A link-preview image: cut by the CDN to 1200 × 630 around the hotspot. */
     share(source: ImageSource | undefined): string | undefined {
       if (source === undefined || !imageDimensions(source)) return undefined;
-      return builder.image(source).width(1200).height(630).fit("crop").auto("format").url();
+      const { width, height } = SHARE_IMAGE_SIZE;
+      return urlAt(source, width, width / height);
     },
 
-    /** A srcset over the widths the image can fill; `src` is the largest of them. */
+    /**
+     * A srcset over the widths the image can fill; `src` is the largest of them. With a
+     * shape (the frame's width ÷ height), every candidate is cut to it around the hotspot.
+     */
     responsive(
       source: ImageSource | undefined,
-      widths: readonly number[] = RESPONSIVE_WIDTHS,
+      { widths = RESPONSIVE_WIDTHS, aspect }: ResponsiveOptions = {},
     ): ResolvedImage | undefined {
       if (source === undefined) return undefined;
       const size = imageDimensions(source);
       if (!size) return undefined;
-      const fitting = widths.filter((width) => width <= size.width);
-      const used = fitting.length > 0 ? fitting : [Math.min(size.width, ...widths)];
-      const urls = used.map((width) => urlAt(source, width));
+      const full = aspect === undefined ? size : largestFill(size, aspect);
+      const fitting = widths.filter((width) => width <= full.width);
+      const used = fitting.length > 0 ? fitting : [Math.min(full.width, ...widths)];
+      const largest = used.at(-1) ?? full.width;
       return {
-        src: urls.at(-1) ?? urlAt(source, size.width),
-        srcset: urls.map((url, index) => `${url} ${used[index]}w`).join(", "),
-        width: size.width,
-        height: size.height,
+        src: urlAt(source, largest, aspect),
+        srcset: used.map((width) => `${urlAt(source, width, aspect)} ${width}w`).join(", "),
+        width: aspect === undefined ? size.width : largest,
+        height: aspect === undefined ? size.height : Math.round(largest / aspect),
       };
     },
   };

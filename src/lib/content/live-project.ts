@@ -3,18 +3,18 @@
  * free of zod and of the build's configuration so it stays small: the checks are the ones
  * of `projectSchema` that decide whether the page can render safely.
  */
-import { GALLERY_IMAGE_WIDTH } from "../../config/site";
-import { createImageResolver, type ResolvedImage } from "./image-url";
+import { GALLERY_IMAGE_ASPECT, GALLERY_IMAGE_WIDTH } from "../../config/site";
+import type { GalleryImage } from "../gallery";
+import { createImageResolver, type ImageSource } from "./image-url";
 import type { LiveSource } from "./live-source";
 import { PROJECT_BY_ID_QUERY } from "./queries";
-import type { ImageObject } from "./schemas";
 
 export interface LiveProject {
   readonly title: string;
   readonly category?: string | undefined;
   readonly description?: string | undefined;
   readonly value?: string | undefined;
-  readonly images: readonly ResolvedImage[];
+  readonly images: readonly GalleryImage[];
 }
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -22,9 +22,28 @@ const ASSET_REF = /^image-[A-Za-z0-9]+-\d+x\d+-[a-z0-9]+$/;
 
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
-function isImage(value: unknown): value is ImageObject {
-  const ref = (value as { asset?: { _ref?: unknown } } | null)?.asset?._ref;
-  return typeof ref === "string" && ASSET_REF.test(ref);
+/** Four fractions under these names, as a crop or hotspot must be; anything else is ignored. */
+function fractions<K extends string>(value: unknown, keys: readonly K[]): Record<K, number> | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  const valid = keys.every((key) => {
+    const number = record[key];
+    return typeof number === "number" && number >= 0 && number <= 1;
+  });
+  return valid ? (record as Record<K, number>) : undefined;
+}
+
+function galleryImage(value: unknown): (ImageSource & { alt: string | undefined }) | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { asset, crop, hotspot, alt } = value as Record<string, unknown>;
+  const ref = (asset as { _ref?: unknown } | null)?._ref;
+  if (typeof ref !== "string" || !ASSET_REF.test(ref)) return undefined;
+  return {
+    asset: { _ref: ref },
+    crop: fractions(crop, ["top", "bottom", "left", "right"]),
+    hotspot: fractions(hotspot, ["x", "y", "width", "height"]),
+    alt: text(alt)?.trim() || undefined,
+  };
 }
 
 /**
@@ -45,12 +64,16 @@ export async function fetchLiveProject(source: LiveSource, id: string): Promise<
   const title = text(raw["title"])?.trim();
   if (!title) throw new Error("The project has no title.");
   const resolver = createImageResolver(source);
-  const images = Array.isArray(raw["images"]) ? raw["images"].filter(isImage) : [];
+  const images = (Array.isArray(raw["images"]) ? raw["images"] : []).flatMap((item): GalleryImage[] => {
+    const image = galleryImage(item);
+    const resolved = image && resolver.fixed(image, GALLERY_IMAGE_WIDTH, GALLERY_IMAGE_ASPECT);
+    return resolved ? [{ ...resolved, alt: image.alt }] : [];
+  });
   return {
     title,
     category: text(raw["category"]),
     description: text(raw["description"]),
     value: text(raw["value"]),
-    images: images.flatMap((image) => resolver.fixed(image, GALLERY_IMAGE_WIDTH) ?? []),
+    images,
   };
 }

@@ -23,42 +23,48 @@ const id = z
   .refine((value) => !/^(drafts|versions)\./.test(value), "is a draft or release version, not published");
 /** Required text: present and not blank. */
 const text = z.string().trim().min(1, "must not be empty");
-/** An image's `asset->url`: absolute https, nothing else (image URLs are rebuilt from it). */
-const imageUrl = z.string().refine((value) => httpsUrl(value) !== undefined, "is not an https URL");
 const year = z.int("must be a whole number");
+/** A fraction of the image, as the Studio stores crops and hotspots. */
+const fraction = z.number().min(0).max(1);
 
+/**
+ * A content image as the queries project it: the asset reference the URLs are built from,
+ * the editor's crop and hotspot, and the asset's URL, which must be https (a `javascript:`
+ * or `data:` asset is refused, never rebuilt into a CDN URL).
+ */
 export const imageObjectSchema = z.object({
-  _key: optional(z.string()),
   asset: z.object({
     _ref: z.string().regex(/^image-[A-Za-z0-9]+-\d+x\d+-[a-z0-9]+$/, "is not an image asset id"),
   }),
-  crop: optional(z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() })),
-  hotspot: optional(z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })),
+  crop: optional(z.object({ top: fraction, bottom: fraction, left: fraction, right: fraction })),
+  hotspot: optional(z.object({ x: fraction, y: fraction, width: fraction, height: fraction })),
+  url: z.string().refine((value) => httpsUrl(value) !== undefined, "is not an https URL"),
 });
+
+/** An image the site shows as content, with the editor's alternative text. */
+const describedImageSchema = imageObjectSchema.extend({ alt: optional(z.string()) });
+/** One image of a list: its `_key` names it in a warning. */
+const listImageSchema = describedImageSchema.extend({ _key: optional(z.string()) });
 
 export const aboutUsSchema = z.object({
   _id: id,
   title: text,
   description: optional(z.string()),
-  image: optional(imageUrl),
+  image: optional(imageObjectSchema),
 });
 
 export const serviceSchema = z.object({
   _id: id,
   title: text,
   description: optional(z.string()),
-  image1: optional(imageUrl),
-  image2: optional(imageUrl),
-});
-
-const clientLogoSchema = imageObjectSchema.extend({
-  alt: optional(z.string()),
+  image1: optional(imageObjectSchema),
+  image2: optional(imageObjectSchema),
 });
 
 /** A clients document's logos; the loader flattens them into one list. */
 export const clientsSchema = z.object({
   _id: id,
-  logos: optional(z.array(clientLogoSchema)).transform((logos) => logos ?? []),
+  logos: optional(z.array(listImageSchema)).transform((logos) => logos ?? []),
 });
 
 export const landingProjectSchema = z.object({
@@ -66,7 +72,7 @@ export const landingProjectSchema = z.object({
   title: text,
   description: optional(z.string()),
   value: optional(z.string()),
-  image: optional(imageUrl),
+  image: optional(imageObjectSchema),
   year: optional(year),
 });
 
@@ -74,14 +80,14 @@ export const classificationSchema = z.object({
   _id: id,
   title: text,
   description: optional(z.string()),
-  classificationImage: optional(imageUrl),
-  companyClassificationImage: optional(imageUrl),
+  classificationImage: optional(imageObjectSchema),
+  companyClassificationImage: optional(imageObjectSchema),
   order: optional(z.number()),
 });
 
 export const mainClassificationSchema = z.object({
   _id: id,
-  mainClassificationImage: imageUrl,
+  mainClassificationImage: imageObjectSchema,
 });
 
 export const projectSchema = z.object({
@@ -90,8 +96,8 @@ export const projectSchema = z.object({
   category: optional(z.string()),
   description: optional(z.string()),
   value: optional(z.string()),
-  image: optional(imageUrl),
-  images: optional(z.array(imageObjectSchema)).transform((images) => images ?? []),
+  image: optional(describedImageSchema),
+  images: optional(z.array(listImageSchema)).transform((images) => images ?? []),
   year: optional(year),
 });
 
@@ -111,14 +117,14 @@ export const teamMemberSchema = z.object({
   position: optional(z.string()),
   email: optional(z.string()),
   linkedIn: optional(z.string()),
-  image: optional(imageUrl),
+  image: optional(describedImageSchema),
   order: optional(z.number()),
 });
 
 export type ImageObject = z.output<typeof imageObjectSchema>;
 export type AboutUs = z.output<typeof aboutUsSchema>;
 export type Service = z.output<typeof serviceSchema>;
-export type ClientLogo = z.output<typeof clientLogoSchema>;
+export type ClientLogo = z.output<typeof listImageSchema>;
 export type LandingProject = z.output<typeof landingProjectSchema>;
 export type Classification = z.output<typeof classificationSchema>;
 export type MainClassification = z.output<typeof mainClassificationSchema>;

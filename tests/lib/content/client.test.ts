@@ -56,7 +56,14 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
   it("asks {host}/v2024-01-01/data/query/{dataset} for published content, without a token", async () => {
     const result = await sanitySource(server.origin).fetch(ABOUT_US_QUERY);
 
-    expect(result).toEqual([{ _id: "about", title: "About", description: null, image: ASSET.url }]);
+    expect(result).toEqual([
+      {
+        _id: "about",
+        title: "About",
+        description: null,
+        image: { asset: { _ref: ASSET._id }, crop: null, hotspot: null, url: ASSET.url },
+      },
+    ]);
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
     expect(request?.method).toBe("GET");

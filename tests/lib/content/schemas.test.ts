@@ -15,7 +15,12 @@ import {
 } from "../../../src/lib/content/schemas";
 
 const URL = "https://cdn.sanity.io/images/p/d/abc-800x600.jpg";
-const IMAGE = { _key: "k1", _type: "image", asset: { _ref: "image-abc-800x600-jpg" } };
+/** An image as the queries project it: the object and its asset's URL. */
+const IMAGE = { _key: "k1", asset: { _type: "reference", _ref: "image-abc-800x600-jpg" }, url: URL };
+/** What the site keeps of it. */
+const KEPT = { asset: { _ref: IMAGE.asset._ref }, url: URL };
+const CROP = { _type: "sanity.imageCrop", top: 0, bottom: 0.1, left: 0.2, right: 0 };
+const HOTSPOT = { _type: "sanity.imageHotspot", x: 0.4, y: 0.3, width: 0.5, height: 0.5 };
 
 function parse(schema: z.ZodType, doc: unknown) {
   const warnings: string[] = [];
@@ -25,7 +30,24 @@ function parse(schema: z.ZodType, doc: unknown) {
 
 describe("valid documents pass, with null fields read as absent", () => {
   it.each<[string, z.ZodType, unknown, Record<string, unknown>]>([
-    ["aboutUs", aboutUsSchema, { _id: "a", title: "About", description: "Text", image: URL }, { image: URL }],
+    [
+      "aboutUs",
+      aboutUsSchema,
+      { _id: "a", title: "About", description: "Text", image: IMAGE },
+      { image: KEPT },
+    ],
+    [
+      "aboutUs with the editor's crop and hotspot",
+      aboutUsSchema,
+      { _id: "a", title: "About", image: { ...IMAGE, crop: CROP, hotspot: HOTSPOT } },
+      {
+        image: {
+          ...KEPT,
+          crop: { top: 0, bottom: 0.1, left: 0.2, right: 0 },
+          hotspot: { x: 0.4, y: 0.3, width: 0.5, height: 0.5 },
+        },
+      },
+    ],
     [
       "aboutUs without image",
       aboutUsSchema,
@@ -35,7 +57,7 @@ describe("valid documents pass, with null fields read as absent", () => {
     [
       "service",
       serviceSchema,
-      { _id: "s", title: "GC", description: "d", image1: URL, image2: null },
+      { _id: "s", title: "GC", description: "d", image1: IMAGE, image2: null },
       { image2: undefined },
     ],
     [
@@ -48,7 +70,7 @@ describe("valid documents pass, with null fields read as absent", () => {
     [
       "landing project",
       landingProjectSchema,
-      { _id: "l", title: "T", value: "SAR 1", image: URL, year: 2020 },
+      { _id: "l", title: "T", value: "SAR 1", image: IMAGE, year: 2020 },
       { year: 2020 },
     ],
     [
@@ -61,14 +83,21 @@ describe("valid documents pass, with null fields read as absent", () => {
     [
       "main classification",
       mainClassificationSchema,
-      { _id: "m", mainClassificationImage: URL },
-      { mainClassificationImage: URL },
+      { _id: "m", mainClassificationImage: IMAGE },
+      { mainClassificationImage: KEPT },
     ],
     [
       "project",
       projectSchema,
-      { _id: "p", title: "T", category: "Airport", images: [IMAGE], year: 2022 },
-      { images: [{ _key: "k1", asset: { _ref: IMAGE.asset._ref } }] },
+      {
+        _id: "p",
+        title: "T",
+        category: "Airport",
+        image: { ...IMAGE, alt: "Departures hall" },
+        images: [{ ...IMAGE, alt: null }],
+        year: 2022,
+      },
+      { image: { ...KEPT, alt: "Departures hall" }, images: [{ _key: "k1", ...KEPT, alt: undefined }] },
     ],
     ["project without images", projectSchema, { _id: "p", title: "T", images: null }, { images: [] }],
     [
@@ -102,16 +131,29 @@ describe("invalid documents are left out with a warning naming the document and 
     ["missing title", aboutUsSchema, { _id: "about-1", description: "x" }, ['"about-1"', "title"]],
     ["blank title", serviceSchema, { _id: "svc-2", title: "   " }, ['"svc-2"', "title", "must not be empty"]],
     [
-      "image that is not a URL",
+      "image whose asset URL is not a URL",
       serviceSchema,
-      { _id: "svc-3", title: "T", image1: "not a url" },
-      ['"svc-3"', "image1"],
+      { _id: "svc-3", title: "T", image1: { ...IMAGE, url: "not a url" } },
+      ['"svc-3"', "image1.url"],
     ],
     [
-      "image on another protocol",
+      "image whose asset is on another protocol",
       aboutUsSchema,
-      { _id: "a-4", title: "T", image: "javascript:alert(1)" },
-      ['"a-4"', "image"],
+      { _id: "a-4", title: "T", image: { ...IMAGE, url: "javascript:alert(1)" } },
+      ['"a-4"', "image.url"],
+    ],
+    ["image that is a bare URL", aboutUsSchema, { _id: "a-5", title: "T", image: URL }, ['"a-5"', "image"]],
+    [
+      "a crop outside the image",
+      teamMemberSchema,
+      { _id: "team-6", name: "Sara", image: { ...IMAGE, crop: { ...CROP, left: -0.5 } } },
+      ['"team-6"', "image.crop.left"],
+    ],
+    [
+      "a hotspot that is not numbers",
+      landingProjectSchema,
+      { _id: "land-6", title: "T", image: { ...IMAGE, hotspot: { ...HOTSPOT, x: "left" } } },
+      ['"land-6"', "image.hotspot.x"],
     ],
     [
       "year as a string",
@@ -134,14 +176,18 @@ describe("invalid documents are left out with a warning naming the document and 
     [
       "image URL over http",
       teamMemberSchema,
-      { _id: "team-8", name: "Sara", image: "http://cdn.sanity.io/images/p/d/abc-800x600.jpg" },
-      ['"team-8"', "image", "https"],
+      {
+        _id: "team-8",
+        name: "Sara",
+        image: { ...IMAGE, url: "http://cdn.sanity.io/images/p/d/abc-800x600.jpg" },
+      },
+      ['"team-8"', "image.url", "https"],
     ],
     [
       "image URL hidden behind whitespace",
       serviceSchema,
-      { _id: "svc-8", title: "T", image1: "java\tscript:alert(1)" },
-      ['"svc-8"', "image1"],
+      { _id: "svc-8", title: "T", image1: { ...IMAGE, url: "java\tscript:alert(1)" } },
+      ['"svc-8"', "image1.url"],
     ],
     [
       "year with a fraction",
@@ -191,14 +237,14 @@ describe("bad items of a document's lists are left out, and the document kept", 
       "a gallery image without an asset",
       projectSchema,
       { _id: "proj-8", title: "T", images: [{ _key: "x" }, IMAGE] },
-      { images: [{ _key: "k1", asset: { _ref: IMAGE.asset._ref } }] },
+      { images: [{ _key: "k1", ...KEPT }] },
       ['"proj-8"', "images.0.asset"],
     ],
     [
       "a gallery image with a malformed asset reference, and one that is null",
       projectSchema,
-      { _id: "proj-9", title: "T", images: [IMAGE, { asset: { _ref: "image-../../x" } }, null] },
-      { images: [{ _key: "k1", asset: { _ref: IMAGE.asset._ref } }] },
+      { _id: "proj-9", title: "T", images: [IMAGE, { asset: { _ref: "image-../../x" }, url: URL }, null] },
+      { images: [{ _key: "k1", ...KEPT }] },
       ["images.1.asset._ref", "images.2"],
     ],
     [
@@ -207,6 +253,13 @@ describe("bad items of a document's lists are left out, and the document kept", 
       { _id: "clients-3", logos: [IMAGE, { ...IMAGE, _key: "k2", crop: "yes" }] },
       { logos: [{ _key: "k1" }] },
       ['"clients-3"', "logos.1.crop"],
+    ],
+    [
+      "a client logo whose asset is not on https",
+      clientsSchema,
+      { _id: "clients-4", logos: [{ ...IMAGE, _key: "k0", url: "data:image/svg+xml,x" }, IMAGE] },
+      { logos: [{ _key: "k1" }] },
+      ['"clients-4"', "logos.0.url"],
     ],
     [
       "requirements that are not text",
