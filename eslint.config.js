@@ -11,6 +11,9 @@ export default defineConfig(
     "dist/",
     "studio/dist/",
     "studio/.sanity/",
+    // Written by `npm run typegen` (Sanity TypeGen).
+    "studio/schema.json",
+    "src/lib/content/sanity.types.ts",
     ".dist.*/",
     "reports/",
     ".bench-bare/",

@@ -28,7 +28,7 @@ export default defineCliConfig({
     path: "../src/lib/content/queries.ts",
     schema: "schema.json",
     generates: "../src/lib/content/sanity.types.ts",
-    overloadClientMethods: false,
+    overloadClientMethods: true,
   },
   vite: (config) => ({
     ...config,

@@ -10,6 +10,7 @@ import { sortByOrder, sortByYearDesc } from "../ordering";
 import { createContentSource, type ContentSource } from "./client";
 import { readContentConfig, readFlag } from "./config";
 import * as queries from "./queries";
+import type { AgreesWith, KnownQuery } from "./query-types";
 import {
   aboutUsSchema,
   careerSchema,
@@ -84,11 +85,14 @@ export function createContentLoaders(
   const results = new Map<string, Promise<unknown>>();
   const failed = new Set<string>();
 
-  /** Runs the query once, validates its results and hands them to `prepare` (also once). */
-  function load<T extends z.ZodType, R = z.output<T>[]>(
+  /**
+   * Runs the query once, validates its results and hands them to `prepare` (also once). The
+   * schema must agree with the query's generated result type (query-types.ts).
+   */
+  function load<Q extends KnownQuery, T extends z.ZodType, R = z.output<T>[]>(
     queryName: QueryName,
-    query: string,
-    schema: T,
+    query: Q,
+    schema: T & AgreesWith<Q, T>,
     prepare: (documents: z.output<T>[]) => R = (documents) => documents as R,
   ): Promise<R> {
     let pending = results.get(queryName);

@@ -1,0 +1,82 @@
+/**
+ * The compile-time agreement of TypeGen's result types and the zod schemas. These cases are
+ * checked by the type checker (`npm run check`), not at run time: `expectTypeOf` fails the
+ * check when a case's messages differ.
+ */
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { z } from "zod";
+import type { AgreesWith, Disagreements } from "../../../src/lib/content/query-types";
+import type { TEAM_QUERY } from "../../../src/lib/content/queries";
+import { teamMemberSchema } from "../../../src/lib/content/schemas";
+
+const schema = z.object({
+  _id: z.string(),
+  title: z.string().trim().min(1),
+  year: z.int().nullish(),
+  image: z.object({ asset: z.object({ _ref: z.string() }), url: z.string() }).nullish(),
+  tags: z.array(z.string()).nullish(),
+});
+
+/** What TypeGen generates for a query projecting those fields from a matching Studio schema. */
+interface Result {
+  _id: string;
+  title: string;
+  year: number | null;
+  image: { asset: { _ref: string; _type: "reference"; _weak?: boolean } | null; url: string | null } | null;
+  tags: Array<string> | null;
+}
+
+type Messages<R> = Disagreements<R[], typeof schema>;
+
+describe("a query's generated result against the zod schema that validates it", () => {
+  it("agrees when every field matches, null aside, and nested system fields are ignored", () => {
+    const example: Result = {
+      _id: "p",
+      title: "T",
+      year: null,
+      image: { asset: { _ref: "image-a-1x1-jpg", _type: "reference" }, url: "https://cdn.sanity.io/a" },
+      tags: null,
+    };
+    expect(schema.safeParse(example).success).toBe(true);
+    expectTypeOf<Messages<Result>>().toBeNever();
+    expectTypeOf<Disagreements<Result | null, typeof schema>>().toBeNever();
+  });
+
+  it("a field renamed or removed in the Studio: the query answers null", () => {
+    expectTypeOf<
+      Messages<Omit<Result, "title"> & { title: null }>
+    >().toEqualTypeOf<"title: not in the Studio's schema, so the query always answers null">();
+  });
+
+  it("a field the query no longer projects", () => {
+    expectTypeOf<
+      Messages<Omit<Result, "year">>
+    >().toEqualTypeOf<"year: read by zod, not projected by the query">();
+  });
+
+  it("a projected field zod does not read", () => {
+    expectTypeOf<
+      Messages<Result & { subtitle: string | null }>
+    >().toEqualTypeOf<"subtitle: projected by the query, not read by zod">();
+  });
+
+  it("a type changed in the Studio, at the top level, in an object and in a list", () => {
+    expectTypeOf<
+      Messages<Omit<Result, "year"> & { year: string | null }>
+    >().toEqualTypeOf<"year: the Studio's type is not one zod accepts">();
+    expectTypeOf<
+      Messages<Omit<Result, "image"> & { image: { asset: { _ref: number }; url: string } }>
+    >().toEqualTypeOf<"image.asset._ref: the Studio's type is not one zod accepts">();
+    expectTypeOf<
+      Messages<Omit<Result, "tags"> & { tags: number[] }>
+    >().toEqualTypeOf<"tags[]: the Studio's type is not one zod accepts">();
+    expectTypeOf<
+      Messages<Omit<Result, "tags"> & { tags: string }>
+    >().toEqualTypeOf<"tags: a list for zod, not in the Studio's schema">();
+  });
+
+  it("the loaders' check: the schema itself passes, a mismatch is its own message", () => {
+    expectTypeOf<AgreesWith<typeof TEAM_QUERY, typeof teamMemberSchema>>().toBeUnknown();
+    expectTypeOf<AgreesWith<typeof TEAM_QUERY, typeof schema>>().not.toBeUnknown();
+  });
+});
