@@ -1,15 +1,26 @@
 /**
- * A Sanity-compatible query API on 127.0.0.1 for tests: it answers
- * GET /v{apiVersion}/data/query/{dataset}?query=...&$param=... (and the POST form) by
- * evaluating the GROQ with groq-js over the documents given for that dataset, and records
- * every request. Like Sanity, the `published` perspective hides drafts and release
- * versions. It can be told to fail: an HTTP status, an answer that never comes, or a body
- * that is not JSON. Listens on loopback only, on a free port, and never keeps the test
- * process alive.
+ * A Sanity-compatible API on 127.0.0.1 for tests, and records every request:
+ *
+ * - GET /v{apiVersion}/data/query/{dataset}?query=...&$param=... (and the POST form)
+ *   evaluates the GROQ with groq-js over the dataset's documents. Like Sanity, the
+ *   `published` perspective hides drafts and release versions.
+ * - POST /v{apiVersion}/data/mutate/{dataset} applies create, createIfNotExists,
+ *   createOrReplace, delete and patch mutations (patches by Sanity's own @sanity/mutator),
+ *   all or none, as `sanity dataset import` sends them.
+ * - POST /v{apiVersion}/assets/images/{dataset} stores an uploaded image as Sanity does: an
+ *   asset document whose id is the SHA-1 of the bytes, the size and the format.
+ *
+ * Writes need the `token` the server was started with, as a bearer token (401 otherwise);
+ * the datasets' arrays are changed in place. It can be told to fail: an HTTP status, an
+ * answer that never comes, or a body that is not JSON. Listens on loopback only, on a free
+ * port, and never keeps the test process alive.
  */
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Mutation } from "@sanity/mutator";
 import { evaluate, parse } from "groq-js";
+import sharp from "sharp";
 
 export interface RecordedRequest {
   readonly method: string;
@@ -33,15 +44,84 @@ export interface FakeSanity {
   close(): Promise<void>;
 }
 
-const QUERY_PATH = /^\/v(\d{4}-\d{2}-\d{2})\/data\/query\/([^/]+)$/;
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+export interface FakeSanityOptions {
+  /** The token writes must carry; without one, every write is refused. */
+  readonly token?: string;
+  /** The project id asset URLs name. */
+  readonly projectId?: string;
 }
 
-export async function startFakeSanity(datasets: Record<string, unknown[]>): Promise<FakeSanity> {
+const API_PATH = /^\/v(\d{4}-\d{2}-\d{2})\/(data\/query|data\/mutate|assets\/images)\/([^/]+)$/;
+
+type Doc = { _id: string; _type: string; [field: string]: unknown };
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+class MutationError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Applies a transaction's mutations to a copy of the documents: all of them, or none. */
+function applyMutations(documents: readonly unknown[], mutations: readonly Record<string, Doc>[]) {
+  const byId = new Map((documents as Doc[]).map((doc) => [doc._id, doc]));
+  const results: { id: string; operation: string }[] = [];
+  for (const mutation of mutations) {
+    const [operation, body] = Object.entries(mutation)[0] ?? [];
+    const id = operation === "patch" || operation === "delete" ? String(body?.["id"]) : String(body?._id);
+    if (!operation || !body || !id) throw new MutationError(400, "a mutation without an operation or id");
+    const existing = byId.get(id) ?? null;
+    if (operation === "create" && existing) throw new MutationError(409, `Document "${id}" already exists`);
+    if (operation === "patch" && !existing) throw new MutationError(404, `Document "${id}" not found`);
+    if (operation === "delete") {
+      byId.delete(id);
+    } else if (operation !== "createIfNotExists" || !existing) {
+      const next = new Mutation({ mutations: [mutation] }).apply(existing) as Doc | null;
+      if (next) byId.set(id, next);
+    }
+    results.push({ id, operation: operation === "patch" ? "update" : operation });
+  }
+  return { documents: [...byId.values()], results };
+}
+
+/** The asset document Sanity makes of an uploaded image. */
+async function imageAsset(bytes: Buffer, projectId: string, dataset: string, filename: string | null) {
+  const { width = 0, height = 0, format = "", hasAlpha = false } = await sharp(bytes).metadata();
+  const extension = format === "jpeg" ? "jpg" : format;
+  const sha1 = createHash("sha1").update(bytes).digest("hex");
+  const file = `${sha1}-${width}x${height}.${extension}`;
+  return {
+    _id: `image-${sha1}-${width}x${height}-${extension}`,
+    _type: "sanity.imageAsset",
+    assetId: sha1,
+    sha1hash: sha1,
+    extension,
+    mimeType: `image/${format}`,
+    originalFilename: filename ?? file,
+    path: `images/${projectId}/${dataset}/${file}`,
+    url: `https://cdn.sanity.io/images/${projectId}/${dataset}/${file}`,
+    size: bytes.length,
+    metadata: {
+      _type: "sanity.imageMetadata",
+      dimensions: { _type: "sanity.imageDimensions", width, height, aspectRatio: width / height },
+      hasAlpha,
+      isOpaque: !hasAlpha,
+    },
+  };
+}
+
+export async function startFakeSanity(
+  datasets: Record<string, unknown[]>,
+  { token, projectId = "fake" }: FakeSanityOptions = {},
+): Promise<FakeSanity> {
   const requests: RecordedRequest[] = [];
   let queued: Fault[] = [];
   let always: Fault | undefined;
@@ -64,10 +144,34 @@ export async function startFakeSanity(datasets: Record<string, unknown[]>): Prom
       }
       return send(fault, { error: "Scripted failure", message: `scripted ${fault}` });
     }
-    const match = QUERY_PATH.exec(url.pathname);
-    const documents = match?.[2] === undefined ? undefined : datasets[match[2]];
+    const match = API_PATH.exec(url.pathname);
+    const [, , endpoint, dataset = ""] = match ?? [];
+    const documents = datasets[dataset];
     if (!match || documents === undefined) {
       return send(404, { error: "Not Found", message: `no dataset at ${url.pathname}` });
+    }
+
+    if (endpoint !== "data/query") {
+      if (req.method !== "POST") return send(405, { error: "Method Not Allowed" });
+      if (token === undefined || req.headers.authorization !== `Bearer ${token}`) {
+        return send(401, { statusCode: 401, error: "Unauthorized", message: "Session not found" });
+      }
+      const body = await readBody(req);
+      if (endpoint === "assets/images") {
+        const asset = await imageAsset(body, projectId, dataset, url.searchParams.get("filename"));
+        const existing = (documents as Doc[]).find((doc) => doc._id === asset._id);
+        if (!existing) documents.push(asset);
+        return send(200, { document: existing ?? asset });
+      }
+      try {
+        const { mutations } = JSON.parse(body.toString("utf8")) as { mutations: Record<string, Doc>[] };
+        const { documents: next, results } = applyMutations(documents, mutations);
+        documents.splice(0, documents.length, ...next);
+        return send(200, { transactionId: `tx${requests.length}`, results });
+      } catch (error) {
+        const status = error instanceof MutationError ? error.status : 400;
+        return send(status, { error: { description: String(error), type: "mutationError" } });
+      }
     }
 
     let query = url.searchParams.get("query") ?? "";
@@ -76,7 +180,10 @@ export async function startFakeSanity(datasets: Record<string, unknown[]>): Prom
       if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
     }
     if (req.method === "POST") {
-      const body = JSON.parse(await readBody(req)) as { query: string; params?: Record<string, unknown> };
+      const body = JSON.parse((await readBody(req)).toString("utf8")) as {
+        query: string;
+        params?: Record<string, unknown>;
+      };
       query = body.query;
       Object.assign(params, body.params);
     }
