@@ -22,13 +22,20 @@ function singleton(S: StructureBuilder, type: SingletonType, title: string) {
     .child(S.document().schemaType(type).documentId(SINGLETON_IDS[type]).title(title));
 }
 
+/**
+ * A structure node id for a title: the Studio puts ids in its URLs and accepts only letters,
+ * digits, `-` and `_` ("Charitable & Community" becomes "charitable-community").
+ */
+export function nodeId(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
 /** A top-level group of the desk: one page of the site. */
 function group(S: StructureBuilder, title: string, icon: ComponentType, items: ListItemBuilder[]) {
-  return S.listItem()
-    .id(title.toLowerCase())
-    .title(title)
-    .icon(icon)
-    .child(S.list().title(title).items(items));
+  return S.listItem().id(nodeId(title)).title(title).icon(icon).child(S.list().title(title).items(items));
 }
 
 /** One list per category, and one for documents in none of them (shown only under "All ..."). */
@@ -47,7 +54,7 @@ function byCategory(
         .items([
           ...categories.map((category) =>
             S.listItem()
-              .id(`${type}-${category}`)
+              .id(`${type}-${nodeId(category)}`)
               .title(category)
               .child(
                 S.documentList()

@@ -51,7 +51,8 @@ export const ourProjects = defineType({
     imageField({
       name: "image",
       title: "Cover image",
-      description: "Optional. The card and link previews are cut from it around the hotspot; without it, from the first gallery image.",
+      description:
+        "Optional. The card and link previews are cut from it around the hotspot; without it, from the first gallery image.",
       alt: PROJECT_ALT,
     }),
     defineField({

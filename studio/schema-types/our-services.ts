@@ -28,7 +28,8 @@ export const ourServices = defineType({
     imageField({
       name: "image1",
       title: "Main image",
-      description: "Shown on the left on every screen, cut to its frame around the hotspot; announced by the service's title.",
+      description:
+        "Shown on the left on every screen, cut to its frame around the hotspot; announced by the service's title.",
       whenMissing: "Without a main image the site shows a placeholder graphic.",
     }),
     imageField({
