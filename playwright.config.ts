@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { findChromium, systemProbe } from "./e2e/support/find-chromium";
-import { FIXTURE_PORTS } from "./e2e/support/fixtures";
+import { FIXTURE_PORTS, STUDIO_PORTS } from "./e2e/support/fixtures";
 
 const PORT = 4322;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -41,5 +41,12 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 180_000,
     })),
+    // The Studio, built against the test server (e2e/support/serve-studio.ts).
+    {
+      command: `node e2e/support/serve-studio.ts ${STUDIO_PORTS.studio} ${STUDIO_PORTS.api}`,
+      url: `http://127.0.0.1:${STUDIO_PORTS.studio}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
   ],
 });

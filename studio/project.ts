@@ -12,12 +12,14 @@ export const PLACEHOLDER_PROJECT_ID = "placeholder";
 export interface StudioProject {
   readonly projectId: string;
   readonly dataset: string;
+  /** SANITY_API_HOST: an API origin replacing Sanity's hosted API (the tests' server). */
+  readonly apiHost: string | undefined;
   readonly placeholder: boolean;
 }
 
 export function studioProject(env: Readonly<Record<string, string | undefined>>): StudioProject {
   const content = readContentConfig(env);
   return content.source === "sanity"
-    ? { projectId: content.projectId, dataset: content.dataset, placeholder: false }
-    : { projectId: PLACEHOLDER_PROJECT_ID, dataset: content.dataset, placeholder: true };
+    ? { projectId: content.projectId, dataset: content.dataset, apiHost: content.apiHost, placeholder: false }
+    : { projectId: PLACEHOLDER_PROJECT_ID, dataset: content.dataset, apiHost: undefined, placeholder: true };
 }

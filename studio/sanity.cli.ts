@@ -36,6 +36,7 @@ export default defineCliConfig({
       ...config.define,
       "process.env.PUBLIC_SANITY_PROJECT_ID": JSON.stringify(project.placeholder ? "" : project.projectId),
       "process.env.PUBLIC_SANITY_DATASET": JSON.stringify(project.dataset),
+      "process.env.SANITY_API_HOST": JSON.stringify(project.apiHost ?? ""),
     },
   }),
 });

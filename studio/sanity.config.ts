@@ -12,9 +12,10 @@ import { isSingletonType, singletonActions } from "./singletons.ts";
 import { structure } from "./structure.ts";
 
 // Spelled out in full: the browser build replaces exactly these expressions (sanity.cli.ts).
-const { projectId, dataset } = studioProject({
+const { projectId, dataset, apiHost } = studioProject({
   PUBLIC_SANITY_PROJECT_ID: process.env.PUBLIC_SANITY_PROJECT_ID,
   PUBLIC_SANITY_DATASET: process.env.PUBLIC_SANITY_DATASET,
+  SANITY_API_HOST: process.env.SANITY_API_HOST,
 });
 
 export default defineConfig({
@@ -22,6 +23,7 @@ export default defineConfig({
   title: COMPANY_NAME,
   projectId,
   dataset,
+  ...(apiHost === undefined ? {} : { auth: { apiHost } }),
   plugins: [structureTool({ structure })],
   schema: {
     types: schemaTypes,

@@ -5,6 +5,27 @@
  */
 export const FIXTURE_PORTS = { hostile: 4323, unreachable: 4324, live: 4325 } as const;
 
+/** Where the Studio and the API it talks to listen (see serve-studio.ts). */
+export const STUDIO_PORTS = { studio: 4326, api: 4327 } as const;
+export const STUDIO_PROJECT_ID = "studio-test";
+/** Who the Studio finds signed in. */
+export const STUDIO_EDITOR = {
+  id: "pEditor",
+  name: "Content Editor",
+  email: "editor@arkan.example",
+} as const;
+export const studioUrl = (path = "/") => `http://127.0.0.1:${STUDIO_PORTS.studio}${path}`;
+
+/** Beside the sample in the Studio's dataset: a member whose links the site would drop. */
+export const STUDIO_MEMBER = {
+  _id: "team-studio-fixture",
+  _type: "team",
+  name: "Yusuf Badr",
+  position: "Site Manager",
+  email: "y.badr@arkan-contracting.com?bcc=spy@evil.example",
+  linkedIn: "https://linkedin.com.evil.example/in/yusuf-badr",
+};
+
 /** Published after the `live` fixture was built: only the 404 page's request can find it. */
 export const LATE_PROJECT = {
   _id: "project-published-later",

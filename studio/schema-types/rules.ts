@@ -31,12 +31,17 @@ export function recommended<R extends RuleDef<R, never>>(rule: R, consequence: s
   return [rule, rule.custom((value: unknown) => (isEmpty(value) ? consequence : true)).warning()];
 }
 
+export const LINKEDIN_MESSAGE =
+  "Must be an https:// address on linkedin.com, e.g. https://www.linkedin.com/in/name. The site shows no LinkedIn button for any other value.";
+export const EMAIL_MESSAGE =
+  "Must be a plain e-mail address such as name@company.com, without spaces, ?, &, # or %. The site shows no e-mail button for any other value.";
+
 /** LinkedIn: the site links only https: URLs on linkedin.com (linkedInHref). */
 export function linkedInRule(rule: StringRule) {
   return rule.custom((value?: string): CustomValidatorResult =>
     typeof value !== "string" || value.trim() === "" || linkedInHref(value) !== undefined
       ? true
-      : "Must be an https:// address on linkedin.com, e.g. https://www.linkedin.com/in/name. The site shows no LinkedIn button for any other value.",
+      : LINKEDIN_MESSAGE,
   );
 }
 
@@ -45,7 +50,7 @@ export function emailRule(rule: StringRule) {
   return rule.custom((value?: string): CustomValidatorResult =>
     typeof value !== "string" || value.trim() === "" || emailAddress(value) !== undefined
       ? true
-      : "Must be a plain e-mail address such as name@company.com, without spaces, ?, &, # or %. The site shows no e-mail button for any other value.",
+      : EMAIL_MESSAGE,
   );
 }
 

@@ -1,0 +1,110 @@
+/**
+ * The content team's Studio, as an editor finds it: built from studio/ and signed in against
+ * the Sanity-compatible test server (e2e/support/serve-studio.ts), which holds the sample.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import {
+  ALL_CAREER_CATEGORIES,
+  ALL_PROJECTS,
+  CAREER_CATEGORIES,
+  PROJECT_CATEGORIES,
+} from "../src/config/site";
+import { EMAIL_MESSAGE, LINKEDIN_MESSAGE } from "../studio/schema-types/rules";
+import { STUDIO_MEMBER, studioUrl } from "./support/fixtures";
+import { sampleOf } from "./support/sample";
+
+// The test server's certificate is made for the run; the Studio's API is https, as Sanity's is.
+test.use({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
+
+/** A pane of the desk, by its title: its items are the listbox's options. */
+const pane = (page: Page, title: string) => page.getByRole("listbox", { name: title, exact: true });
+const structureError = (page: Page) => page.getByText("Encountered an error while reading structure");
+
+test("the desk is grouped as the site's pages", async ({ page }) => {
+  await page.goto(studioUrl("/structure"));
+  await expect(pane(page, "Content").getByRole("option")).toHaveText([
+    "Home",
+    "Projects",
+    "Classifications",
+    "Careers",
+    "Team",
+  ]);
+  await pane(page, "Content").getByRole("link", { name: "Home" }).click();
+  await expect(pane(page, "Home").getByRole("option")).toHaveText([
+    "About Us",
+    "Our Services",
+    "Some Of Our Projects",
+    "Our Clients",
+  ]);
+});
+
+for (const [group, type, categories, all] of [
+  ["Projects", "ourProjects", PROJECT_CATEGORIES, ALL_PROJECTS],
+  ["Careers", "careers", CAREER_CATEGORIES, ALL_CAREER_CATEGORIES],
+] as const) {
+  test(`${group}: every category has a list, with its documents`, async ({ page }) => {
+    await page.goto(studioUrl(`/structure/${group.toLowerCase()}`));
+    await pane(page, group).getByRole("link", { name: "By category" }).click();
+    const byCategory = pane(page, "By category");
+    const listed = categories.filter((category) => category !== all);
+    await expect(byCategory.getByRole("option")).toHaveText([...listed, `Only under "${all}"`]);
+
+    const documents = sampleOf(type) as { title?: string; category?: string }[];
+    for (const category of listed) {
+      await byCategory.getByRole("link", { name: category, exact: true }).click();
+      const titles = documents.filter((doc) => doc.category === category).map((doc) => doc.title ?? "");
+      if (titles.length > 0) {
+        const list = pane(page, category);
+        for (const title of titles) await expect(list.getByRole("link", { name: title })).toBeVisible();
+      }
+      await expect(structureError(page)).toHaveCount(0);
+    }
+  });
+}
+
+test("About Us is a single document, which the create menu does not offer", async ({ page }) => {
+  const about = sampleOf("aboutUs")[0] as { title: string };
+  await page.goto(studioUrl("/structure/home"));
+  await pane(page, "Home").getByRole("link", { name: "About Us" }).click();
+  await expect(page.getByRole("textbox", { name: "Heading" })).toHaveValue(about.title);
+
+  await page.getByRole("button", { name: "Create new document" }).click();
+  await expect(page.getByRole("link", { name: "Project", exact: true })).toBeVisible();
+  const creatable = await page
+    .locator('a[href^="/intent/create/"]')
+    .evaluateAll((links) => links.map((link) => /type=(\w+)/.exec(link.getAttribute("href") ?? "")?.[1]));
+  expect(creatable).toContain("ourProjects");
+  expect(creatable).not.toContain("aboutUs");
+  expect(creatable).not.toContain("mainClassification");
+});
+
+/** The validation panel's entry for a field: its title, then the message. */
+const problem = (page: Page, field: string, message: string) =>
+  page.getByRole("button", { name: `${field} ${message}`, exact: true });
+
+test("a link the site would drop is an error as the editor types it, with the site's rule", async ({
+  page,
+}) => {
+  await page.goto(studioUrl(`/structure/team;${STUDIO_MEMBER._id}`));
+  const linkedIn = page.getByRole("textbox", { name: "LinkedIn" });
+  await expect(linkedIn).toHaveValue(STUDIO_MEMBER.linkedIn);
+  await linkedIn.fill("http://www.linkedin.com/in/yusuf-badr");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("y.badr@arkan-contracting.com?bcc=x@evil.example");
+
+  await page.getByRole("button", { name: "Validation" }).click();
+  await expect(problem(page, "LinkedIn", LINKEDIN_MESSAGE)).toBeVisible();
+  await expect(problem(page, "E-mail", EMAIL_MESSAGE)).toBeVisible();
+});
+
+test("a link the site shows is no problem", async ({ page }) => {
+  await page.goto(studioUrl("/structure/team;team-lina"));
+  const linkedIn = page.getByRole("textbox", { name: "LinkedIn" });
+  await expect(linkedIn).toHaveValue(/^https:\/\/www\.linkedin\.com\//);
+  await linkedIn.fill("https://www.linkedin.com/in/lina-mansour-cfo");
+  // A bad e-mail beside it shows that validation ran.
+  await page.getByRole("textbox", { name: "E-mail" }).fill("l.mansour at arkan");
+
+  await page.getByRole("button", { name: "Validation" }).click();
+  await expect(problem(page, "E-mail", EMAIL_MESSAGE)).toBeVisible();
+  await expect(problem(page, "LinkedIn", LINKEDIN_MESSAGE)).toHaveCount(0);
+});

@@ -1,0 +1,68 @@
+/**
+ * The content team's Studio, built and served on 127.0.0.1 against the Sanity-compatible
+ * test server, signed in as an editor, holding the sample and STUDIO_MEMBER: what an editor
+ * sees, without a Sanity account. Playwright starts it as a web server and stops it
+ * when the tests end; the build folder is removed on the way out.
+ *
+ *   node e2e/support/serve-studio.ts 4326 4327   # the Studio on 4326, its API on 4327
+ *
+ * The Studio is built with SANITY_API_HOST=https://localhost:{api port}: it asks
+ * https://{project id}.localhost:{api port}, which the browser resolves to loopback. The API
+ * speaks HTTP/2 with a throwaway certificate (the tests accept it), as the Studio's dozen
+ * open listeners need.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { contentTypeOf } from "../../scripts/lib/content-types.ts";
+import { selfSignedCertificate } from "../../scripts/lib/self-signed.ts";
+import { resolveFile } from "../../scripts/lib/static-server.ts";
+import { startFakeSanity } from "../../tests/support/fake-sanity.ts";
+import { ROOT, sampleDocuments } from "../../tests/support/site-build.ts";
+import { STUDIO_EDITOR, STUDIO_MEMBER, STUDIO_PROJECT_ID } from "./fixtures.ts";
+
+const [port, apiPort] = process.argv.slice(2).map(Number);
+if (!port || !apiPort) throw new Error("usage: serve-studio.ts <studio port> <api port>");
+
+const outDir = mkdtempSync(join(tmpdir(), "studio-"));
+const cleanUp = () => rmSync(outDir, { recursive: true, force: true });
+const build = spawnSync(join(ROOT, "node_modules/.bin/sanity"), ["build", outDir, "--yes"], {
+  cwd: join(ROOT, "studio"),
+  env: {
+    ...process.env,
+    PUBLIC_SANITY_PROJECT_ID: STUDIO_PROJECT_ID,
+    PUBLIC_SANITY_DATASET: "production",
+    SANITY_API_HOST: `https://localhost:${apiPort}`,
+  },
+  encoding: "utf8",
+});
+if (build.status !== 0) {
+  cleanUp();
+  throw new Error(`The Studio did not build:\n${build.stdout}\n${build.stderr}`);
+}
+
+const api = await startFakeSanity(
+  { production: [...sampleDocuments(), STUDIO_MEMBER] },
+  { projectId: STUDIO_PROJECT_ID, editor: STUDIO_EDITOR, port: apiPort, tls: selfSignedCertificate() },
+);
+
+// A single-page app: every path without a file of its own is the Studio's index.html.
+const studio = createServer(async (req, res) => {
+  const file = resolveFile(outDir, new URL(req.url ?? "/", "http://127.0.0.1").pathname);
+  const path = file ?? join(outDir, "index.html");
+  res.writeHead(200, { "content-type": contentTypeOf(path) });
+  res.end(await readFile(path));
+});
+studio.listen(port, "127.0.0.1");
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    studio.close();
+    void api.close();
+    cleanUp();
+    process.exit(0);
+  });
+}
