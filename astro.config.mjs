@@ -7,6 +7,7 @@ import { defineConfig } from "astro/config";
 import { contentSecurityPolicy } from "./src/config/csp.ts";
 import { heroVideo } from "./src/config/site.ts";
 import { clientDirectives } from "./src/integrations/client-directives/index.ts";
+import { previewBuild } from "./src/integrations/preview-build.ts";
 import { sampleCdn } from "./src/integrations/sample-cdn.ts";
 import { readContentConfig } from "./src/lib/content/config.ts";
 import { liveSourceFor } from "./src/lib/content/live-source.ts";
@@ -15,6 +16,8 @@ import { liveSourceFor } from "./src/lib/content/live-source.ts";
 if (existsSync(".env")) process.loadEnvFile(".env");
 
 const content = readContentConfig(process.env);
+// A draft preview (SANITY_PREVIEW): no sitemap, no indexing, marked so it is never published.
+const preview = content.source === "sanity" && content.preview;
 
 export default defineConfig({
   output: "static",
@@ -30,11 +33,16 @@ export default defineConfig({
     react({ experimentalDisableStreaming: true }),
     // Every page but the redirect (/team) and /contactus, whose canonical URL is /; written
     // without the trailing slash, as the canonical URLs are.
-    sitemap({
-      filter: (page) => !/\/(team|contactus)\/?$/.test(new URL(page).pathname),
-      serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, "") }),
-    }),
+    ...(preview
+      ? []
+      : [
+          sitemap({
+            filter: (page) => !/\/(team|contactus)\/?$/.test(new URL(page).pathname),
+            serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, "") }),
+          }),
+        ]),
     sampleCdn(content.source === "sample"),
+    previewBuild(preview),
     clientDirectives(),
   ],
   // /team was linked by an earlier version of the site; it stays a permanent redirect to /careers.

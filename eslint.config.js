@@ -9,6 +9,8 @@ import tseslint from "typescript-eslint";
 export default defineConfig(
   globalIgnores([
     "dist/",
+    "dist-preview/",
+    ".dist-preview.*/",
     "studio/dist/",
     "studio/.sanity/",
     // Written by `npm run typegen` (Sanity TypeGen).

@@ -5,17 +5,21 @@
  *   npm run build
  *   npm run build -- --out /srv/site/next
  *   ALLOW_CONTENT_DROP=1 npm run build     # accept a build with no projects or half the pages
+ *   SANITY_PREVIEW=1 SANITY_READ_TOKEN=... npm run build   # a draft preview, into dist-preview/
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { readFlag } from "../src/lib/content/config.ts";
+import { PREVIEW_OUT_DIR } from "../src/config/preview.ts";
+import { isPreviewBuild, readFlag } from "../src/lib/content/config.ts";
 import { BuildRefused, buildSite, ROOT } from "./lib/site-build.ts";
 
 // As in astro.config.mjs: a local .env fills in what the real environment leaves unset.
 if (existsSync(join(ROOT, ".env"))) process.loadEnvFile(join(ROOT, ".env"));
 
-const { values } = parseArgs({ options: { out: { type: "string", default: "dist" } } });
+// A draft preview goes into its own folder (dist-preview/); the swap refuses it into dist/.
+const defaultOut = isPreviewBuild(process.env) ? PREVIEW_OUT_DIR : "dist";
+const { values } = parseArgs({ options: { out: { type: "string", default: defaultOut } } });
 const allowDrop = readFlag(process.env, "ALLOW_CONTENT_DROP");
 const started = performance.now();
 

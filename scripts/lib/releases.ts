@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readlink, realpath, rename, rm, symlink } from "node:fs/promises";
 import { join, relative } from "node:path";
-import type { SiteCensus } from "./site-build.ts";
+import { publicRefusal, type SiteCensus } from "./site-build.ts";
 
 export interface ReleaseSteps {
   /** Builds into `outDir`, comparing with the live release for the content guard; throws when refused. */
@@ -57,6 +57,8 @@ export async function publishRelease(root: string, steps: ReleaseSteps, keep: nu
   const dir = join(releasesDir(root), id);
   try {
     const census = await steps.build(dir, await liveRelease(root));
+    const refusal = publicRefusal(dir);
+    if (refusal !== undefined) throw new Error(refusal);
     await steps.check(dir);
     await steps.publish?.(dir);
     await switchTo(root, dir);

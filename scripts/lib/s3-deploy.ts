@@ -26,6 +26,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { contentTypeOf } from "./content-types.ts";
+import { publicRefusal } from "./site-build.ts";
 
 export const ASSET_CACHE = "public, max-age=31536000, immutable";
 export const PAGE_CACHE = "no-cache";
@@ -305,6 +306,8 @@ export async function deploySite({
   dryRun = false,
   s3 = createS3Client(),
 }: DeployOptions): Promise<DeployPlan> {
+  const refusal = publicRefusal(dir);
+  if (refusal !== undefined) throw new Error(refusal);
   const remote = await listBucket(s3, bucket);
   const now = new Date();
   const plan = planDeploy({

@@ -8,8 +8,23 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
+import { PREVIEW_MARKER_FILE } from "../../src/config/preview.ts";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
+/** The public site's output, which a draft preview build may never replace. */
+export const PUBLIC_OUT_DIR = join(ROOT, "dist");
+
+/** Whether a built folder is a draft preview (it holds PREVIEW_MARKER_FILE). */
+export function isPreviewOutput(dir: string): boolean {
+  return existsSync(join(dir, PREVIEW_MARKER_FILE));
+}
+
+/** Why a built folder must not be published as the public site, or undefined when it may be. */
+export function publicRefusal(dir: string): string | undefined {
+  return isPreviewOutput(dir)
+    ? `${dir} is a draft preview build (it holds ${PREVIEW_MARKER_FILE}): it is never published as the public site.`
+    : undefined;
+}
 const ASTRO = join(ROOT, "node_modules/astro/bin/astro.mjs");
 
 /** What the guards compare between two builds. */
@@ -88,6 +103,8 @@ export interface BuildOptions {
   readonly previousDir?: string | undefined;
   /** Hold Astro's output back, and put its end in the error if the build fails. */
   readonly quiet?: boolean;
+  /** The public site's folder, into which a draft preview build is never swapped. */
+  readonly publicDir?: string;
 }
 
 /**
@@ -96,7 +113,13 @@ export interface BuildOptions {
  */
 export async function buildSite(
   outDir: string,
-  { env = process.env, allowDrop = false, previousDir = outDir, quiet = false }: BuildOptions = {},
+  {
+    env = process.env,
+    allowDrop = false,
+    previousDir = outDir,
+    quiet = false,
+    publicDir = PUBLIC_OUT_DIR,
+  }: BuildOptions = {},
 ): Promise<SiteCensus> {
   const target = resolve(outDir);
   const staging = join(dirname(target), `.${basename(target)}.staging`);
@@ -115,6 +138,10 @@ export async function buildSite(
       allowDrop,
     );
     if (refusal !== undefined) throw new BuildRefused(refusal);
+    if (target === resolve(publicDir)) {
+      const notPublic = publicRefusal(staging);
+      if (notPublic !== undefined) throw new BuildRefused(notPublic.replace(staging, "this build"));
+    }
 
     const retired = join(dirname(target), `.${basename(target)}.previous`);
     await rm(retired, { recursive: true, force: true });

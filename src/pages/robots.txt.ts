@@ -1,9 +1,13 @@
 import type { APIRoute } from "astro";
+import { isPreviewBuild } from "../lib/content/config";
 
-/** Everything may be crawled; the sitemap lists what should be. */
+/**
+ * Everything may be crawled, and the sitemap lists what should be; a draft preview may not
+ * be crawled at all.
+ */
 export const GET: APIRoute = ({ site }) => {
-  const sitemap = new URL("/sitemap-index.xml", site).href;
-  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`, {
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
+  const body = isPreviewBuild(process.env)
+    ? "User-agent: *\nDisallow: /\n"
+    : `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap-index.xml", site).href}\n`;
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 };

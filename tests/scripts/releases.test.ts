@@ -19,6 +19,7 @@ import { basename, join } from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterEach, describe, expect, it } from "vitest";
 import { createRebuildQueue } from "../../scripts/lib/rebuild-queue";
+import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "../../src/config/preview";
 import { createReceiver } from "../../scripts/lib/receiver";
 import {
   currentLink,
@@ -75,6 +76,22 @@ describe("publishRelease", () => {
 
     expect(basename((await liveRelease(root)) ?? "")).toBe(live.id);
     expect(fingerprint(live.dir)).toEqual(before);
+    expect(readdirSync(releasesDir(root))).toEqual([live.id]);
+  });
+
+  it("refuses a draft preview build, leaving the live release as it was", async () => {
+    const root = newRoot();
+    const live = await publishRelease(root, fakeSite("live"), 3);
+    const preview: ReleaseSteps = {
+      ...fakeSite("draft"),
+      async build(outDir) {
+        const census = await fakeSite("draft").build(outDir, undefined);
+        writeFileSync(join(outDir, PREVIEW_MARKER_FILE), PREVIEW_MARKER_TEXT);
+        return census;
+      },
+    };
+    await expect(publishRelease(root, preview, 3)).rejects.toThrow("is a draft preview build");
+    expect(basename((await liveRelease(root)) ?? "")).toBe(live.id);
     expect(readdirSync(releasesDir(root))).toEqual([live.id]);
   });
 

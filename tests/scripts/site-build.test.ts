@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { contentGuard, takeCensus, type SiteCensus } from "../../scripts/lib/site-build";
+import type { S3Client } from "@aws-sdk/client-s3";
+import { deploySite } from "../../scripts/lib/s3-deploy";
+import { contentGuard, publicRefusal, takeCensus, type SiteCensus } from "../../scripts/lib/site-build";
+import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "../../src/config/preview";
 
 describe("contentGuard", () => {
   const site = (pages: number, projectPages: number): SiteCensus => ({ pages, projectPages });
@@ -50,5 +53,33 @@ describe("takeCensus", () => {
       write(path);
     }
     expect(takeCensus(dir)).toEqual({ pages: 6, projectPages: 2 });
+  });
+});
+
+describe("a draft preview build is never the public site", () => {
+  const dir = mkdtempSync(join(tmpdir(), "preview-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const site = (name: string, preview: boolean) => {
+    const root = join(dir, name);
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, "index.html"), "<!doctype html>");
+    if (preview) writeFileSync(join(root, PREVIEW_MARKER_FILE), PREVIEW_MARKER_TEXT);
+    return root;
+  };
+
+  it.each<[string, boolean, RegExp | undefined]>([
+    ["a public build may be published", false, undefined],
+    ["a preview build may not", true, /is a draft preview build \(it holds preview-build\.txt\)/],
+  ])("%s", (name, preview, refusal) => {
+    const verdict = publicRefusal(site(name.replaceAll(" ", "-"), preview));
+    if (refusal === undefined) expect(verdict).toBeUndefined();
+    else expect(verdict).toMatch(refusal);
+  });
+
+  it("the S3 deploy refuses one before it asks S3 anything", async () => {
+    const s3 = { send: () => Promise.reject(new Error("S3 was asked")) } as unknown as S3Client;
+    await expect(
+      deploySite({ dir: site("to-s3", true), bucket: "site", distributionId: undefined, graceMs: 0, s3 }),
+    ).rejects.toThrow("is a draft preview build");
   });
 });

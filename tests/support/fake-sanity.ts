@@ -17,8 +17,9 @@
  *   `editor`, what the Studio asks about its signed-in user: /users/me and the dataset's
  *   access control list, granting everything.
  *
- * Writes need the `token` the server was started with, as a bearer token, or an `editor`
- * (whose Studio session they are); 401 otherwise. The datasets' arrays are changed in place.
+ * Writes, and reading drafts and release versions, need the `token` the server was started
+ * with, as a bearer token, or an `editor` (whose Studio session they are); writes get 401
+ * otherwise, and queries see only published documents, as on Sanity. The datasets' arrays are changed in place.
  * The listener announces no changes: a Studio shows its own edits, never saved ones. Browsers may call it from any origin, with
  * credentials. It can be told to fail: an HTTP status, an answer that never comes, or a body
  * that is not JSON. Listens on loopback only (on `port`, or a free one), and never keeps the
@@ -249,6 +250,10 @@ export async function startFakeSanity(
       return res.end("");
     }
 
+    /** The signed-in editor's session, or the token the server was given. */
+    const signedIn = () =>
+      editor !== undefined || (token !== undefined && req.headers.authorization === `Bearer ${token}`);
+
     const fault = always ?? queued.shift();
     if (fault !== undefined) {
       if (fault === "hang") return;
@@ -309,10 +314,7 @@ export async function startFakeSanity(
 
     if (endpoint !== "data/query") {
       if (req.method !== "POST") return send(405, { error: "Method Not Allowed" });
-      // The signed-in editor's session, or the token the server was given.
-      const authorized =
-        editor !== undefined || (token !== undefined && req.headers.authorization === `Bearer ${token}`);
-      if (!authorized) {
+      if (!signedIn()) {
         return send(401, { statusCode: 401, error: "Unauthorized", message: "Session not found" });
       }
       const body = await readBody(req);
@@ -350,7 +352,11 @@ export async function startFakeSanity(
       query = body.query;
       Object.assign(params, body.params);
     }
-    const visible = inPerspective(documents, url.searchParams.get("perspective"));
+    // Like Sanity, drafts and release versions are for those with a token (or a session).
+    const readable = signedIn()
+      ? documents
+      : (documents as Doc[]).filter((doc) => !isVersionId(String(doc._id)));
+    const visible = inPerspective(readable, url.searchParams.get("perspective"));
     try {
       const value = await evaluate(parse(withoutTextSearch(query), { params }), { dataset: visible, params });
       send(200, { ms: 1, query, result: await value.get() });

@@ -35,6 +35,8 @@ export function runBuildScript(outDir: string, env: Record<string, string> = {})
         PUBLIC_SANITY_PROJECT_ID: "",
         PUBLIC_SANITY_DATASET: "",
         SANITY_API_HOST: "",
+        SANITY_PREVIEW: "",
+        SANITY_READ_TOKEN: "",
         ALLOW_CONTENT_DROP: "",
         ...env,
       },

@@ -15,6 +15,8 @@ export interface ContentSource {
 }
 
 export interface SourceOptions {
+  /** The token a preview build reads drafts with (readPreviewToken); never for a public build. */
+  readonly token?: string | undefined;
   /** Override the client's back-off between retries (tests use a short one). */
   readonly retryDelay?: (attempt: number) => number;
   /** The sample dataset as NDJSON text; defaults to the embedded one. */
@@ -31,7 +33,9 @@ export function createContentSource(config: ContentConfig, options: SourceOption
     apiVersion: SANITY_API_VERSION,
     // A build must see what was just published, so it asks the live API, not the CDN.
     useCdn: false,
-    perspective: "published",
+    // A preview build shows each draft over its published document; it needs the token.
+    perspective: config.preview ? "drafts" : "published",
+    ...(config.preview && options.token !== undefined ? { token: options.token } : {}),
     timeout: config.timeoutMs,
     ...(config.apiHost === undefined ? {} : { apiHost: config.apiHost, useProjectHostname: false }),
     ...(options.retryDelay === undefined ? {} : { retryDelay: options.retryDelay }),
@@ -39,7 +43,7 @@ export function createContentSource(config: ContentConfig, options: SourceOption
   const client = createClient(clientConfig);
   const where = config.apiHost ?? `https://${config.projectId}.api.sanity.io`;
   return {
-    description: `Sanity project "${config.projectId}", dataset "${config.dataset}" at ${where}`,
+    description: `Sanity project "${config.projectId}", dataset "${config.dataset}"${config.preview ? " (drafts)" : ""} at ${where}`,
     fetch: (query, params = {}) => client.fetch(query, params),
   };
 }

@@ -30,6 +30,12 @@ export type ContentConfig =
       /** How long one request may take before it counts as failed (and is retried). */
       readonly timeoutMs: number;
       readonly imageBaseUrl: string;
+      /**
+       * A draft preview build (SANITY_PREVIEW): drafts over published, read with
+       * SANITY_READ_TOKEN (see readPreviewToken; the token itself is never part of this
+       * configuration, which pages may serialize).
+       */
+      readonly preview: boolean;
     };
 
 /** Five minutes: a large dataset on a slow link must not fail a build by timing out early. */
@@ -52,13 +58,24 @@ export function readFlag(env: Env, name: string): boolean {
 }
 
 /**
- * Reads PUBLIC_SANITY_PROJECT_ID, PUBLIC_SANITY_DATASET, SANITY_API_HOST and
- * SANITY_TIMEOUT_SECONDS.
+ * Reads PUBLIC_SANITY_PROJECT_ID, PUBLIC_SANITY_DATASET, SANITY_API_HOST,
+ * SANITY_TIMEOUT_SECONDS and SANITY_PREVIEW (which needs SANITY_READ_TOKEN).
  * Throws a ContentConfigError naming the variable when a value cannot be used, so a
  * typo fails the build instead of silently publishing the sample content.
  */
 export function readContentConfig(env: Env): ContentConfig {
   const projectId = read(env, "PUBLIC_SANITY_PROJECT_ID");
+  const preview = readFlag(env, "SANITY_PREVIEW");
+  if (preview && projectId === undefined) {
+    throw new ContentConfigError(
+      "SANITY_PREVIEW is set but PUBLIC_SANITY_PROJECT_ID is not: a preview shows a Sanity project's drafts.",
+    );
+  }
+  if (preview && read(env, "SANITY_READ_TOKEN") === undefined) {
+    throw new ContentConfigError(
+      "SANITY_PREVIEW is set but SANITY_READ_TOKEN is not: drafts are read with a Viewer token of the project.",
+    );
+  }
   if (projectId === undefined) {
     return {
       source: "sample",
@@ -112,5 +129,22 @@ export function readContentConfig(env: Env): ContentConfig {
     apiHost,
     timeoutMs: timeoutSeconds * 1000,
     imageBaseUrl: SANITY_CDN_URL,
+    preview,
   };
+}
+
+/**
+ * The token a preview build reads drafts with (SANITY_READ_TOKEN), and only for a preview
+ * build: a public build never sends one, whatever the environment holds. Kept apart from
+ * ContentConfig so it cannot be serialized into a page with it.
+ */
+export function readPreviewToken(env: Env): string | undefined {
+  const config = readContentConfig(env);
+  return config.source === "sanity" && config.preview ? read(env, "SANITY_READ_TOKEN") : undefined;
+}
+
+/** Whether this build is a draft preview: what every part that differs for one asks. */
+export function isPreviewBuild(env: Env): boolean {
+  const config = readContentConfig(env);
+  return config.source === "sanity" && config.preview;
 }

@@ -13,9 +13,12 @@ export interface LiveSource {
   readonly imageBaseUrl: string;
 }
 
-/** The run-time source for a build's content configuration; none in sample mode. */
+/**
+ * The run-time source for a build's content configuration; none in sample mode, and none in
+ * a preview build, whose drafts a browser could only read with the token it must never get.
+ */
 export function liveSourceFor(config: ContentConfig): LiveSource | undefined {
-  if (config.source === "sample") return undefined;
+  if (config.source === "sample" || config.preview) return undefined;
   const origin = config.apiHost ?? `https://${config.projectId}.apicdn.sanity.io`;
   return {
     queryUrl: `${origin}/v${SANITY_API_VERSION}/data/query/${config.dataset}`,

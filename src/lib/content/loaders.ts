@@ -8,7 +8,7 @@ import { emailAddress, linkedInHref } from "../links";
 import { quoteForLog } from "../log-quote";
 import { sortByOrder, sortByYearDesc } from "../ordering";
 import { createContentSource, type ContentSource } from "./client";
-import { readContentConfig, readFlag } from "./config";
+import { readContentConfig, readFlag, readPreviewToken } from "./config";
 import * as queries from "./queries";
 import type { AgreesWith, KnownQuery } from "./query-types";
 import {
@@ -163,7 +163,7 @@ export type QueryName =
   | "team";
 
 const loaders = createContentLoaders(
-  createContentSource(readContentConfig(process.env)),
+  createContentSource(readContentConfig(process.env), { token: readPreviewToken(process.env) }),
   (message) => console.warn(message),
   {
     renderErrors: readFlag(process.env, "RENDER_CONTENT_ERRORS"),

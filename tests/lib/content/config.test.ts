@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ContentConfigError, readContentConfig } from "../../../src/lib/content/config";
+import { ContentConfigError, readContentConfig, readPreviewToken } from "../../../src/lib/content/config";
 
 describe("readContentConfig", () => {
   it.each<[string, Record<string, string | undefined>, unknown]>([
@@ -46,6 +46,17 @@ describe("readContentConfig", () => {
       { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", SANITY_API_HOST: "https://proxy.example.com/sanity" },
       { apiHost: "https://proxy.example.com/sanity" },
     ],
+    ["a public build", { PUBLIC_SANITY_PROJECT_ID: "ab12cd34" }, { preview: false }],
+    [
+      "a preview: SANITY_PREVIEW with a token",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", SANITY_PREVIEW: "1", SANITY_READ_TOKEN: "sk123" },
+      { source: "sanity", preview: true },
+    ],
+    [
+      "a token alone makes no preview",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", SANITY_READ_TOKEN: "sk123" },
+      { preview: false },
+    ],
     [
       "blank API host is unset",
       { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", SANITY_API_HOST: "" },
@@ -79,6 +90,16 @@ describe("readContentConfig", () => {
       /SANITY_TIMEOUT_SECONDS "0"/,
     ],
     [
+      "a preview without a project",
+      { SANITY_PREVIEW: "1", SANITY_READ_TOKEN: "sk123" },
+      /SANITY_PREVIEW is set but PUBLIC_SANITY_PROJECT_ID is not/,
+    ],
+    [
+      "a preview without a token",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12", SANITY_PREVIEW: "true" },
+      /SANITY_PREVIEW is set but SANITY_READ_TOKEN is not/,
+    ],
+    [
       "a timeout that is not a number",
       { PUBLIC_SANITY_PROJECT_ID: "ab12", SANITY_TIMEOUT_SECONDS: "5m" },
       /SANITY_TIMEOUT_SECONDS "5m"/,
@@ -86,5 +107,28 @@ describe("readContentConfig", () => {
   ])("rejects %s, naming the variable", (_, env, message) => {
     expect(() => readContentConfig(env)).toThrow(ContentConfigError);
     expect(() => readContentConfig(env)).toThrow(message);
+  });
+});
+
+describe("readPreviewToken: only a preview build reads with a token", () => {
+  it.each<[string, Record<string, string>, string | undefined]>([
+    [
+      "a preview",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12", SANITY_PREVIEW: "1", SANITY_READ_TOKEN: " sk123 " },
+      "sk123",
+    ],
+    [
+      "a public build with a token in its environment",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12", SANITY_READ_TOKEN: "sk123" },
+      undefined,
+    ],
+    ["the sample", { SANITY_READ_TOKEN: "sk123" }, undefined],
+  ])("%s", (_, env, token) => {
+    expect(readPreviewToken(env)).toBe(token);
+  });
+
+  it("is never part of the configuration pages may serialize", () => {
+    const env = { PUBLIC_SANITY_PROJECT_ID: "ab12", SANITY_PREVIEW: "1", SANITY_READ_TOKEN: "sk-secret-123" };
+    expect(JSON.stringify(readContentConfig(env))).not.toContain("sk-secret-123");
   });
 });

@@ -24,6 +24,12 @@ describe("liveSourceFor, and the policy's connect-src", () => {
       "https://proxy.example.com/sanity/v2024-01-01/data/query/production",
       "connect-src 'self' https://proxy.example.com",
     ],
+    [
+      "a draft preview asks nobody: drafts need the token a browser must never get",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", SANITY_PREVIEW: "1", SANITY_READ_TOKEN: "sk123" },
+      undefined,
+      "connect-src 'self'",
+    ],
   ])("%s", (_, env, queryUrl, connectSrc) => {
     const config = readContentConfig(env);
     const source = liveSourceFor(config);

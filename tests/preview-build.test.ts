@@ -1,0 +1,140 @@
+/**
+ * The draft preview build (SANITY_PREVIEW=1 with SANITY_READ_TOKEN), through `npm run
+ * build`'s script against the Sanity-compatible server, which shows drafts only to the token:
+ * drafts over published on every page, marked and unindexed, the token in no file and no log
+ * line; and a public build beside it that sends no token and shows no draft.
+ */
+import { readdirSync, readFileSync, rmSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PREVIEW_MARKER_FILE } from "../src/config/preview";
+import { BuildRefused, buildSite } from "../scripts/lib/site-build";
+import { startFakeSanity, type FakeSanity } from "./support/fake-sanity";
+import { fingerprint } from "./support/fingerprint";
+import { runBuildScript, sampleDocuments, type BuildResult } from "./support/site-build";
+
+const TOKEN = "skPreviewTokenThatMustNeverLeak0123456789";
+const BUILD_TIMEOUT = 120_000;
+const SAMPLE = sampleDocuments() as { _id: string; _type: string; title?: string }[];
+const about = SAMPLE.find((doc) => doc._type === "aboutUs");
+const DRAFTS = [
+  { ...about, _id: "drafts.aboutUs-main", title: "A draft heading, not yet published" },
+  {
+    _id: "drafts.project-draft-only",
+    _type: "ourProjects",
+    title: "A project still in draft",
+    category: "Industrial",
+    year: 2026,
+  },
+];
+
+/** Every file of a folder, as text (bytes read as latin1, so nothing is lost). */
+function everyFile(dir: string): { path: string; text: string }[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return { path, text: readFileSync(path, "latin1") };
+    });
+}
+
+describe("a draft preview build", () => {
+  let server: FakeSanity;
+  let previewDir: string;
+  let publicDir: string;
+  let preview: BuildResult;
+  let published: BuildResult;
+  let publicRequests: FakeSanity["requests"];
+
+  beforeAll(async () => {
+    server = await startFakeSanity({ production: [...SAMPLE, ...DRAFTS] }, { token: TOKEN });
+    previewDir = mkdtempSync(join(tmpdir(), "site-preview-"));
+    publicDir = mkdtempSync(join(tmpdir(), "site-public-"));
+    const env = {
+      PUBLIC_SANITY_PROJECT_ID: "abc123",
+      SANITY_API_HOST: server.origin,
+      SANITY_READ_TOKEN: TOKEN,
+    };
+    preview = await runBuildScript(previewDir, { ...env, SANITY_PREVIEW: "1" });
+    const before = server.requests.length;
+    // The token in the environment of a public build too: it must not be used.
+    published = await runBuildScript(publicDir, env);
+    publicRequests = server.requests.slice(before);
+  }, 2 * BUILD_TIMEOUT);
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(previewDir, { recursive: true, force: true });
+    rmSync(publicDir, { recursive: true, force: true });
+  });
+
+  it("reads drafts over published with the token, and shows them", () => {
+    expect(preview.status, preview.output).toBe(0);
+    const asked = server.requests.filter((request) => !publicRequests.includes(request));
+    for (const request of asked) {
+      expect(request.url.searchParams.get("perspective")).toBe("drafts");
+      expect(request.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    }
+    expect(readFileSync(join(previewDir, "index.html"), "utf8")).toContain(DRAFTS[0]?.title);
+    const draftPage = readFileSync(join(previewDir, "ourProjects/project-draft-only/index.html"), "utf8");
+    expect(draftPage).toContain("A project still in draft");
+  });
+
+  it("says it is a preview on every page, is never indexed, and is marked as no public site", () => {
+    // Every page but the redirect page /team, which only sends the browser on.
+    const pages = everyFile(previewDir).filter(
+      (file) => file.path.endsWith(".html") && !file.text.includes("<title>Redirecting to:"),
+    );
+    expect(pages.length).toBeGreaterThan(20);
+    for (const { path, text } of pages) {
+      expect(text, path).toContain('aria-label="Draft preview"');
+      expect(text, path).toContain('<meta name="robots" content="noindex"');
+    }
+    expect(readFileSync(join(previewDir, "robots.txt"), "utf8")).toBe("User-agent: *\nDisallow: /\n");
+    expect(readdirSync(previewDir).filter((name) => name.startsWith("sitemap"))).toEqual([]);
+    expect(readdirSync(previewDir)).toContain(PREVIEW_MARKER_FILE);
+  });
+
+  it("has the token in no file and no line of its log", () => {
+    const leaks = everyFile(previewDir).filter((file) => file.text.includes(TOKEN));
+    expect(leaks.map((file) => file.path)).toEqual([]);
+    expect(preview.output).not.toContain(TOKEN);
+    expect(published.output).not.toContain(TOKEN);
+  });
+
+  it("leaves the public build as it was: no token sent, no draft, no bar, a sitemap", () => {
+    expect(published.status, published.output).toBe(0);
+    for (const request of publicRequests) {
+      expect(request.url.searchParams.get("perspective")).toBe("published");
+      expect(request.headers.authorization).toBeUndefined();
+    }
+    const home = readFileSync(join(publicDir, "index.html"), "utf8");
+    expect(home.includes("Building the region&#39;s landmarks since 1985")).toBe(true);
+    expect(home.includes(DRAFTS[0]?.title ?? "")).toBe(false);
+    expect(home.includes("Draft preview")).toBe(false);
+    const files = readdirSync(publicDir);
+    expect(files).toContain("sitemap-index.xml");
+    expect(files).not.toContain(PREVIEW_MARKER_FILE);
+    expect(readdirSync(join(publicDir, "ourProjects"))).not.toContain("project-draft-only");
+  });
+
+  it(
+    "is refused by the swap into the public site's folder, which stays as it was",
+    async () => {
+      const before = fingerprint(publicDir);
+      const env = {
+        ...process.env,
+        PUBLIC_SANITY_PROJECT_ID: "abc123",
+        SANITY_API_HOST: server.origin,
+        SANITY_READ_TOKEN: TOKEN,
+        SANITY_PREVIEW: "1",
+      };
+      const attempt = buildSite(publicDir, { env, publicDir, quiet: true });
+      await expect(attempt).rejects.toThrow(BuildRefused);
+      await expect(attempt).rejects.toThrow("this build is a draft preview build");
+      expect(fingerprint(publicDir)).toEqual(before);
+    },
+    BUILD_TIMEOUT,
+  );
+});
