@@ -2,7 +2,7 @@
  * The content team's Studio, as an editor finds it: built from studio/ and signed in against
  * the Sanity-compatible test server (e2e/support/serve-studio.ts), which holds the sample.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import {
   ALL_CAREER_CATEGORIES,
   ALL_PROJECTS,
@@ -15,6 +15,10 @@ import { sampleOf } from "./support/sample";
 
 // The test server's certificate is made for the run; the Studio's API is https, as Sanity's is.
 test.use({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
+// The Studio is a 9 MB application: on a busy two-core machine a form can take over the
+// default five seconds to appear.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** A pane of the desk, by its title: its items are the listbox's options. */
 const pane = (page: Page, title: string) => page.getByRole("listbox", { name: title, exact: true });
