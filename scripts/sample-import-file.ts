@@ -21,7 +21,7 @@ import { basename, join } from "node:path";
 
 const ROOT = new URL("../", import.meta.url).pathname;
 export const SAMPLE_FILE = join(ROOT, "sample-data/production.ndjson");
-export const IMPORT_FILE = join(ROOT, "sample-data/production.import.ndjson");
+const IMPORT_FILE = join(ROOT, "sample-data/production.import.ndjson");
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Document = { _id: string; _type: string; [field: string]: Json };

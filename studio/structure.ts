@@ -26,7 +26,7 @@ function singleton(S: StructureBuilder, type: SingletonType, title: string) {
  * A structure node id for a title: the Studio puts ids in its URLs and accepts only letters,
  * digits, `-` and `_` ("Charitable & Community" becomes "charitable-community").
  */
-export function nodeId(title: string): string {
+function nodeId(title: string): string {
   return title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

@@ -12,10 +12,10 @@ import { PREVIEW_MARKER_FILE } from "../../src/config/preview.ts";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 /** The public site's output, which a draft preview build may never replace. */
-export const PUBLIC_OUT_DIR = join(ROOT, "dist");
+const PUBLIC_OUT_DIR = join(ROOT, "dist");
 
 /** Whether a built folder is a draft preview (it holds PREVIEW_MARKER_FILE). */
-export function isPreviewOutput(dir: string): boolean {
+function isPreviewOutput(dir: string): boolean {
   return existsSync(join(dir, PREVIEW_MARKER_FILE));
 }
 

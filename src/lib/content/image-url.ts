@@ -17,7 +17,7 @@
 import { createImageUrlBuilder } from "@sanity/image-url";
 
 /** Fractions of the image cut from each side, as the Studio stores them. */
-export interface ImageCrop {
+interface ImageCrop {
   readonly top: number;
   readonly bottom: number;
   readonly left: number;
@@ -25,7 +25,7 @@ export interface ImageCrop {
 }
 
 /** The part of the image that must stay visible: its centre and size, as fractions of the image. */
-export interface ImageHotspot {
+interface ImageHotspot {
   readonly x: number;
   readonly y: number;
   readonly width: number;
@@ -52,7 +52,7 @@ export interface ResolvedImage {
 export const RESPONSIVE_WIDTHS = [400, 800, 1200, 1600, 2000] as const;
 
 /** Open Graph's recommended link-preview size. */
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 const ASSET_ID = /^image-[a-zA-Z0-9]+-(\d+)x(\d+)-[a-z0-9]+$/;
 
