@@ -4,11 +4,15 @@
  * switches `$SITE_ROOT/current` to it. See README, "How a publish reaches the site".
  *
  *   SANITY_WEBHOOK_SECRET=... SITE_ROOT=/srv/arkan node scripts/rebuild-receiver.ts
+ *
+ * With SANITY_PREVIEW=1 (and SANITY_READ_TOKEN) it is the draft preview's receiver instead: a
+ * second instance, with its own webhook secret, port and SITE_ROOT, whose releases are draft
+ * preview builds only. See README, "Draft preview".
  */
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { basename, join, resolve } from "node:path";
-import { readFlag } from "../src/lib/content/config.ts";
+import { isPreviewBuild, readFlag } from "../src/lib/content/config.ts";
 import { createRebuildQueue } from "./lib/rebuild-queue.ts";
 import { createReceiver, type BuildReport } from "./lib/receiver.ts";
 import { liveRelease, publishRelease } from "./lib/releases.ts";
@@ -47,6 +51,14 @@ const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`)
 // Optional: publish each release to S3 (+ CloudFront) too, as `npm run deploy:s3` does.
 const bucket = process.env["DEPLOY_S3_BUCKET"]?.trim() || undefined;
 const distributionId = process.env["CLOUDFRONT_DISTRIBUTION_ID"]?.trim() || undefined;
+// A draft preview's receiver: its releases are preview builds, never deployed to the public bucket.
+const kind = isPreviewBuild(process.env) ? "preview" : "public";
+if (kind === "preview" && bucket !== undefined) {
+  console.error(
+    "DEPLOY_S3_BUCKET is for the public site's receiver; the preview's receiver publishes no bucket.",
+  );
+  process.exit(1);
+}
 
 async function deployToS3(dir: string): Promise<void> {
   if (bucket === undefined) return;
@@ -68,6 +80,7 @@ async function rebuild(): Promise<void> {
         publish: deployToS3,
       },
       keep,
+      kind,
     );
     lastBuild = {
       result: "published",
@@ -103,7 +116,9 @@ const server = createReceiver({
 
 server.listen(port, host, () => {
   const { port: listening } = server.address() as AddressInfo;
-  log(`rebuild receiver on http://${host}:${listening}, releases in ${root}`);
+  log(
+    `${kind === "preview" ? "draft preview " : ""}rebuild receiver on http://${host}:${listening}, releases in ${root}`,
+  );
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

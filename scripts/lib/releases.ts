@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readlink, realpath, rename, rm, symlink } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { publicRefusal, type SiteCensus } from "./site-build.ts";
+import { previewRefusal, publicRefusal, type SiteCensus } from "./site-build.ts";
 
 export interface ReleaseSteps {
   /** Builds into `outDir`, comparing with the live release for the content guard; throws when refused. */
@@ -50,14 +50,23 @@ async function newReleaseId(root: string): Promise<string> {
   return id;
 }
 
-/** Builds, checks and switches to a new release; throws, leaving `current` as it was, if any step fails. */
-export async function publishRelease(root: string, steps: ReleaseSteps, keep: number): Promise<Release> {
+/**
+ * Builds, checks and switches to a new release; throws, leaving `current` as it was, if any
+ * step fails. A site's releases hold only its kind of build: the public site's never a draft
+ * preview, a preview's (its own root) only a draft preview.
+ */
+export async function publishRelease(
+  root: string,
+  steps: ReleaseSteps,
+  keep: number,
+  kind: "public" | "preview" = "public",
+): Promise<Release> {
   await mkdir(releasesDir(root), { recursive: true });
   const id = await newReleaseId(root);
   const dir = join(releasesDir(root), id);
   try {
     const census = await steps.build(dir, await liveRelease(root));
-    const refusal = publicRefusal(dir);
+    const refusal = kind === "public" ? publicRefusal(dir) : previewRefusal(dir);
     if (refusal !== undefined) throw new Error(refusal);
     await steps.check(dir);
     await steps.publish?.(dir);

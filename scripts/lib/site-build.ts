@@ -19,6 +19,13 @@ function isPreviewOutput(dir: string): boolean {
   return existsSync(join(dir, PREVIEW_MARKER_FILE));
 }
 
+/** Why a built folder must not be published as a draft preview, or undefined when it may be. */
+export function previewRefusal(dir: string): string | undefined {
+  return isPreviewOutput(dir)
+    ? undefined
+    : `${dir} is not a draft preview build (it lacks ${PREVIEW_MARKER_FILE}): build it with SANITY_PREVIEW=1.`;
+}
+
 /** Why a built folder must not be published as the public site, or undefined when it may be. */
 export function publicRefusal(dir: string): string | undefined {
   return isPreviewOutput(dir)

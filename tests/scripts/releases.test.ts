@@ -30,7 +30,9 @@ import {
 } from "../../scripts/lib/releases";
 import { buildSite, checkLinks } from "../../scripts/lib/site-build";
 import { createSignatureVerifier } from "../../scripts/lib/webhook-signature";
+import { startFakeSanity } from "../support/fake-sanity";
 import { fingerprint } from "../support/fingerprint";
+import { sampleDocuments } from "../support/site-build";
 
 const roots: string[] = [];
 afterEach(() => {
@@ -154,4 +156,79 @@ describe("a signed webhook, end to end", () => {
       server.close();
     }
   }, 120_000);
+});
+
+describe("the draft preview's receiver, end to end", () => {
+  it("a draft edit, then its signed webhook, switches the preview to it; the public site stays byte-identical", async () => {
+    const token = "sk-preview-loop-token";
+    const sample = sampleDocuments() as { _id: string; _type: string }[];
+    const about = sample.find((doc) => doc._type === "aboutUs");
+    const documents: unknown[] = [...sample];
+    const api = await startFakeSanity({ production: documents }, { token });
+    const content = { PUBLIC_SANITY_PROJECT_ID: "abc123", SANITY_API_HOST: api.origin };
+    const publicRoot = newRoot();
+    const previewRoot = newRoot();
+    const secret = "preview-channel-secret";
+    const build = (env: NodeJS.ProcessEnv) => (outDir: string, liveDir: string | undefined) =>
+      buildSite(outDir, { env: { ...process.env, ...env }, previousDir: liveDir, quiet: true });
+
+    await publishRelease(publicRoot, { build: build(content), check: checkLinks }, 3);
+    const publicBefore = fingerprint(publicRoot);
+
+    let failure: unknown;
+    const queue = createRebuildQueue(0, async () => {
+      try {
+        const steps = {
+          build: build({ ...content, SANITY_PREVIEW: "1", SANITY_READ_TOKEN: token }),
+          check: checkLinks,
+        };
+        await publishRelease(previewRoot, steps, 3, "preview");
+      } catch (error) {
+        failure = error;
+      }
+    });
+    const receiver = createReceiver({
+      verifier: createSignatureVerifier(secret),
+      queue,
+      currentRelease: async () => undefined,
+      lastBuild: () => undefined,
+      log: () => undefined,
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    try {
+      // The editor's draft lands in the dataset; Sanity's draft webhook then calls the receiver.
+      const title = "A draft heading, seen only in the preview";
+      documents.push({ ...about, _id: "drafts.aboutUs-main", title });
+      const body = JSON.stringify({ _id: "drafts.aboutUs-main", _type: "aboutUs" });
+      const started = performance.now();
+      const response = await fetch(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`, {
+        method: "POST",
+        headers: { "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now(), secret) },
+        body,
+      });
+      expect(response.status).toBe(202);
+      await queue.idle();
+      const seconds = (performance.now() - started) / 1000;
+
+      expect(failure).toBeUndefined();
+      const preview = readFileSync(join(currentLink(previewRoot), "index.html"), "utf8");
+      expect(preview).toContain(title);
+      expect(preview).toContain('aria-label="Draft preview"');
+      expect(fingerprint(publicRoot)).toEqual(publicBefore);
+      expect(readFileSync(join(currentLink(publicRoot), "index.html"), "utf8")).not.toContain(title);
+      console.log(`draft webhook to switched preview release: ${seconds.toFixed(1)} s`);
+    } finally {
+      receiver.closeAllConnections();
+      receiver.close();
+      await api.close();
+    }
+  }, 180_000);
+
+  it("refuses a public build among the preview's releases", async () => {
+    const root = newRoot();
+    await expect(publishRelease(root, fakeSite("public"), 3, "preview")).rejects.toThrow(
+      "is not a draft preview build",
+    );
+    expect(existsSync(currentLink(root))).toBe(false);
+  });
 });
