@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterEach, describe, expect, it } from "vitest";
-import { createRebuildQueue } from "../../scripts/lib/rebuild-queue";
+import { createRebuildQueue, type RebuildQueue } from "../../scripts/lib/rebuild-queue";
 import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "../../src/config/preview";
 import { createReceiver } from "../../scripts/lib/receiver";
 import {
@@ -54,6 +54,33 @@ const fakeSite = (label: string): ReleaseSteps => ({
   },
   async check() {},
 });
+
+/** A receiver on a free loopback port, building with `queue` for webhooks signed with `secret`. */
+async function startReceiver(secret: string, queue: RebuildQueue) {
+  const server = createReceiver({
+    verifier: createSignatureVerifier(secret),
+    queue,
+    currentRelease: async () => undefined,
+    lastBuild: () => undefined,
+    log: () => undefined,
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    /** POSTs `document` to /webhook, signed as Sanity signs it. */
+    post: async (document: object) => {
+      const body = JSON.stringify(document);
+      return fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`, {
+        method: "POST",
+        headers: { "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now(), secret) },
+        body,
+      });
+    },
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
 
 describe("publishRelease", () => {
   it("builds into a new release and points current at it", async () => {
@@ -127,22 +154,10 @@ describe("a signed webhook, end to end", () => {
         failure = error;
       }
     });
-    const server = createReceiver({
-      verifier: createSignatureVerifier(secret),
-      queue,
-      currentRelease: async () => undefined,
-      lastBuild: () => undefined,
-      log: () => undefined,
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const receiver = await startReceiver(secret, queue);
     try {
-      const body = JSON.stringify({ _id: "project-al-noor-hotel", _type: "ourProjects" });
       const started = performance.now();
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`, {
-        method: "POST",
-        headers: { "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now(), secret) },
-        body,
-      });
+      const response = await receiver.post({ _id: "project-al-noor-hotel", _type: "ourProjects" });
       expect(response.status).toBe(202);
       await queue.idle();
       const seconds = (performance.now() - started) / 1000;
@@ -152,8 +167,7 @@ describe("a signed webhook, end to end", () => {
       expect(existsSync(join(currentLink(root), "ourProjects/project-al-noor-hotel/index.html"))).toBe(true);
       console.log(`signed webhook to switched release: ${seconds.toFixed(1)} s`);
     } finally {
-      server.closeAllConnections();
-      server.close();
+      receiver.close();
     }
   }, 120_000);
 });
@@ -187,25 +201,13 @@ describe("the draft preview's receiver, end to end", () => {
         failure = error;
       }
     });
-    const receiver = createReceiver({
-      verifier: createSignatureVerifier(secret),
-      queue,
-      currentRelease: async () => undefined,
-      lastBuild: () => undefined,
-      log: () => undefined,
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    const receiver = await startReceiver(secret, queue);
     try {
       // The editor's draft lands in the dataset; Sanity's draft webhook then calls the receiver.
       const title = "A draft heading, seen only in the preview";
       documents.push({ ...about, _id: "drafts.aboutUs-main", title });
-      const body = JSON.stringify({ _id: "drafts.aboutUs-main", _type: "aboutUs" });
       const started = performance.now();
-      const response = await fetch(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`, {
-        method: "POST",
-        headers: { "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now(), secret) },
-        body,
-      });
+      const response = await receiver.post({ _id: "drafts.aboutUs-main", _type: "aboutUs" });
       expect(response.status).toBe(202);
       await queue.idle();
       const seconds = (performance.now() - started) / 1000;
@@ -218,7 +220,6 @@ describe("the draft preview's receiver, end to end", () => {
       expect(readFileSync(join(currentLink(publicRoot), "index.html"), "utf8")).not.toContain(title);
       console.log(`draft webhook to switched preview release: ${seconds.toFixed(1)} s`);
     } finally {
-      receiver.closeAllConnections();
       receiver.close();
       await api.close();
     }
