@@ -42,7 +42,7 @@ export default defineConfig({
           }),
         ]),
     sampleCdn(content.source === "sample"),
-    previewBuild(preview),
+    previewBuild(preview && content.studioUrl !== undefined ? { studioUrl: content.studioUrl } : undefined),
     clientDirectives(),
   ],
   // /team was linked by an earlier version of the site; it stays a permanent redirect to /careers.
@@ -52,6 +52,7 @@ export default defineConfig({
       imageBaseUrl: content.imageBaseUrl,
       heroVideoUrls: Object.values(heroVideo(process.env)),
       liveQueryUrl: liveSourceFor(content)?.queryUrl,
+      preview,
     }),
   },
   // The site renders no Markdown; Shiki's inline styles would need 'unsafe-inline'.

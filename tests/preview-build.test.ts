@@ -8,13 +8,16 @@ import { readdirSync, readFileSync, rmSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stegaClean } from "@sanity/client/stega";
 import { PREVIEW_MARKER_FILE } from "../src/config/preview";
+import { splitEditInfo } from "../src/lib/content/edit-info";
 import { BuildRefused, buildSite } from "../scripts/lib/site-build";
 import { startFakeSanity, type FakeSanity } from "./support/fake-sanity";
 import { fingerprint } from "./support/fingerprint";
 import { runBuildScript, sampleDocuments, type BuildResult } from "./support/site-build";
 
 const TOKEN = "skPreviewTokenThatMustNeverLeak0123456789";
+const STUDIO_URL = "https://studio.example.com";
 const BUILD_TIMEOUT = 120_000;
 const SAMPLE = sampleDocuments() as { _id: string; _type: string; title?: string }[];
 const about = SAMPLE.find((doc) => doc._type === "aboutUs");
@@ -39,34 +42,59 @@ function everyFile(dir: string): { path: string; text: string }[] {
     });
 }
 
+/**
+ * What a visitor's page holds: its <main>, without the ids Astro gives each island per build
+ * or the hashes in script names (a preview bundles click-to-edit beside the islands).
+ */
+const mainOf = (html: string) =>
+  (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "")
+    .replace(/ uid="[^"]*"/g, "")
+    .replace(/(\/_astro\/[\w-]+)\.[\w-]+\.js/g, "$1.js");
+
+/** Any run of the invisible characters edit info is written in. */
+const hasEditInfo = (text: string) => splitEditInfo(text)[1] !== "";
+
 describe("a draft preview build", () => {
   let server: FakeSanity;
   let previewDir: string;
   let publicDir: string;
+  let sameContentDir: string;
   let preview: BuildResult;
   let published: BuildResult;
+  let sameContent: BuildResult;
   let publicRequests: FakeSanity["requests"];
 
   beforeAll(async () => {
     server = await startFakeSanity({ production: [...SAMPLE, ...DRAFTS] }, { token: TOKEN });
     previewDir = mkdtempSync(join(tmpdir(), "site-preview-"));
     publicDir = mkdtempSync(join(tmpdir(), "site-public-"));
+    sameContentDir = mkdtempSync(join(tmpdir(), "site-preview-no-drafts-"));
     const env = {
       PUBLIC_SANITY_PROJECT_ID: "abc123",
       SANITY_API_HOST: server.origin,
       SANITY_READ_TOKEN: TOKEN,
+      SANITY_STUDIO_URL: STUDIO_URL,
     };
     preview = await runBuildScript(previewDir, { ...env, SANITY_PREVIEW: "1" });
     const before = server.requests.length;
     // The token in the environment of a public build too: it must not be used.
     published = await runBuildScript(publicDir, env);
     publicRequests = server.requests.slice(before);
-  }, 2 * BUILD_TIMEOUT);
+    // A preview of the same content as the public site: no drafts.
+    const published_only = await startFakeSanity({ production: [...SAMPLE] }, { token: TOKEN });
+    sameContent = await runBuildScript(sameContentDir, {
+      ...env,
+      SANITY_API_HOST: published_only.origin,
+      SANITY_PREVIEW: "1",
+    });
+    await published_only.close();
+  }, 3 * BUILD_TIMEOUT);
 
   afterAll(async () => {
     await server.close();
     rmSync(previewDir, { recursive: true, force: true });
     rmSync(publicDir, { recursive: true, force: true });
+    rmSync(sameContentDir, { recursive: true, force: true });
   });
 
   it("reads drafts over published with the token, and shows them", () => {
@@ -119,6 +147,50 @@ describe("a draft preview build", () => {
     expect(readdirSync(join(publicDir, "ourProjects"))).not.toContain("project-draft-only");
   });
 
+  it("links its texts to the Studio, loads click-to-edit, and lets the Studio frame it", () => {
+    const home = readFileSync(join(previewDir, "index.html"), "utf8");
+    expect(hasEditInfo(home)).toBe(true);
+    expect(
+      readdirSync(join(previewDir, "_astro")).some((name) => name.startsWith("renderVisualEditing")),
+    ).toBe(true);
+    const headers = readFileSync(join(previewDir, "_headers"), "utf8");
+    expect(headers).toContain(`frame-ancestors 'self' ${STUDIO_URL};`);
+    expect(headers).not.toContain("X-Frame-Options");
+    expect(readFileSync(join(previewDir, PREVIEW_MARKER_FILE), "utf8")).toMatch(/^Built \d{4}-\d\d-\d\dT/m);
+  });
+
+  it("has no edit info, no click-to-edit code and no framing in the public build", () => {
+    const files = everyFile(publicDir);
+    expect(
+      files
+        .filter((file) => hasEditInfo(Buffer.from(file.text, "latin1").toString("utf8")))
+        .map((file) => file.path),
+    ).toEqual([]);
+    expect(
+      files
+        .filter((file) => /visual-editing|renderVisualEditing|enableVisualEditing/.test(file.text))
+        .map((file) => file.path),
+    ).toEqual([]);
+    const headers = readFileSync(join(publicDir, "_headers"), "utf8");
+    expect(headers).toContain("frame-ancestors 'none'");
+    expect(headers).toContain("X-Frame-Options: DENY");
+  });
+
+  it("shows, filters, counts, orders and links exactly as the public site, its edit info aside", () => {
+    expect(sameContent.status, sameContent.output).toBe(0);
+    // Not the 404 page: a preview never looks up a late project from the browser, which
+    // would need the token (live-source.ts), so its page has no template for one.
+    const pages = everyFile(publicDir).filter(
+      (file) => file.path.endsWith(".html") && !file.path.endsWith("/404.html"),
+    );
+    expect(pages.length).toBeGreaterThan(20);
+    for (const page of pages) {
+      const previewPage = readFileSync(page.path.replace(publicDir, sameContentDir), "utf8");
+      const publicPage = readFileSync(page.path, "utf8");
+      expect.soft(stegaClean(mainOf(previewPage)), page.path).toBe(mainOf(publicPage));
+    }
+  });
+
   it(
     "is refused by the swap into the public site's folder, which stays as it was",
     async () => {
@@ -128,6 +200,7 @@ describe("a draft preview build", () => {
         PUBLIC_SANITY_PROJECT_ID: "abc123",
         SANITY_API_HOST: server.origin,
         SANITY_READ_TOKEN: TOKEN,
+        SANITY_STUDIO_URL: STUDIO_URL,
         SANITY_PREVIEW: "1",
       };
       const attempt = buildSite(publicDir, { env, publicDir, quiet: true });

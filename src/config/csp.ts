@@ -9,7 +9,10 @@
  * - the hero's three rise-in timings are `style` attributes (allowed by hash, one per value).
  *
  * `frame-ancestors` cannot be set from a `<meta>` policy; the host's headers set it
- * (public/_headers).
+ * (public/_headers), and a draft preview's let the Studio frame it (framedBy).
+ *
+ * A draft preview also lets `<style>` elements in (`style-src-elem`): the Studio's overlays
+ * (@sanity/visual-editing) style themselves with them. Nothing else is loosened.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -49,9 +52,16 @@ export interface CspOrigins {
   readonly heroVideoUrls: readonly string[];
   /** Where the 404 page asks for a project published after the build; none in sample mode. */
   readonly liveQueryUrl?: string | undefined;
+  /** A draft preview build, whose click-to-edit overlays bring their own `<style>` elements. */
+  readonly preview?: boolean;
 }
 
-export function contentSecurityPolicy({ imageBaseUrl, heroVideoUrls, liveQueryUrl }: CspOrigins): CspConfig {
+export function contentSecurityPolicy({
+  imageBaseUrl,
+  heroVideoUrls,
+  liveQueryUrl,
+  preview = false,
+}: CspOrigins): CspConfig {
   const images = [...new Set(["'self'", sourceOf(imageBaseUrl)])].join(" ");
   const media = [...new Set(["'self'", ...heroVideoUrls.map(sourceOf)])].join(" ");
   return {
@@ -73,9 +83,18 @@ export function contentSecurityPolicy({ imageBaseUrl, heroVideoUrls, liveQueryUr
       "worker-src 'none'",
     ],
     styleDirective: {
-      resources: [{ resource: "'unsafe-hashes'", kind: "attribute" }],
+      resources: [
+        { resource: "'unsafe-hashes'", kind: "attribute" },
+        ...(preview
+          ? (["'self'", "'unsafe-inline'"] as const).map((resource) => ({
+              resource,
+              kind: "element" as const,
+            }))
+          : []),
+      ],
       hashes: [
-        sha256(marqueeStylesheet()),
+        // A hash would switch a preview's 'unsafe-inline' off; it lets the marquee's in anyway.
+        ...(preview ? [] : [sha256(marqueeStylesheet())]),
         ...HERO_TEXT_DELAYS_S.map((delay) => ({
           hash: sha256(riseStyle(delay)),
           kind: "attribute" as const,
@@ -83,4 +102,24 @@ export function contentSecurityPolicy({ imageBaseUrl, heroVideoUrls, liveQueryUr
       ],
     },
   };
+}
+
+/** The public headers' refusal to be framed (public/_headers), which a draft preview replaces. */
+const NO_FRAMING = { csp: "frame-ancestors 'none'", xFrameOptions: /^\s*X-Frame-Options: DENY\r?\n/m };
+
+/**
+ * A draft preview's headers file: framed by the Studio's origin (and itself) instead of by
+ * nobody. Throws if the public headers no longer say what it replaces, so a preview can never
+ * be left unframeable, or a public policy loosened, without a failed build saying why.
+ */
+export function framedBy(headers: string, studioUrl: string): string {
+  if (!headers.includes(NO_FRAMING.csp) || !NO_FRAMING.xFrameOptions.test(headers)) {
+    throw new Error(
+      `public/_headers no longer holds "${NO_FRAMING.csp}" and "X-Frame-Options: DENY"; ` +
+        "update framedBy() in src/config/csp.ts so the draft preview can be framed by the Studio.",
+    );
+  }
+  return headers
+    .replace(NO_FRAMING.csp, `frame-ancestors 'self' ${new URL(studioUrl).origin}`)
+    .replace(NO_FRAMING.xFrameOptions, "");
 }

@@ -1,19 +1,43 @@
 /**
- * Marks a preview build's output as one (PREVIEW_MARKER_FILE), so no deploy step can take it
- * for the public site. A public build is left as it is.
+ * What makes a draft preview build one (SANITY_PREVIEW, README "Draft preview"); a public
+ * build is left exactly as it is.
+ * - Its pages load click-to-edit (preview/visual-editing.ts).
+ * - Its output is marked (PREVIEW_MARKER_FILE), so no deploy step can take it for the public
+ *   site; the marker names the build, which open preview pages watch to reload on a rebuild.
+ * - Its headers let the Studio frame it (framedBy): the public site's `frame-ancestors 'none'`
+ *   and `X-Frame-Options: DENY` become the Studio's origin.
  */
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { framedBy } from "../config/csp";
 import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "../config/preview";
 
-export function previewBuild(enabled: boolean): AstroIntegration {
+export interface PreviewBuildOptions {
+  /** The Studio that edits the content and frames the preview in its Presentation tool. */
+  readonly studioUrl: string;
+}
+
+export function previewBuild(preview: PreviewBuildOptions | undefined): AstroIntegration {
   return {
     name: "preview-build",
     hooks: {
+      "astro:config:setup": ({ injectScript }) => {
+        if (preview === undefined) return;
+        const script = fileURLToPath(new URL("../preview/visual-editing.ts", import.meta.url));
+        injectScript("page", `import ${JSON.stringify(script)};`);
+      },
       "astro:build:done": async ({ dir, logger }) => {
-        if (!enabled) return;
-        await writeFile(new URL(PREVIEW_MARKER_FILE, dir), PREVIEW_MARKER_TEXT);
-        logger.info(`a draft preview build: marked with ${PREVIEW_MARKER_FILE}`);
+        if (preview === undefined) return;
+        await writeFile(
+          new URL(PREVIEW_MARKER_FILE, dir),
+          `${PREVIEW_MARKER_TEXT}Built ${new Date().toISOString()}\n`,
+        );
+        const headers = new URL("_headers", dir);
+        await writeFile(headers, framedBy(await readFile(headers, "utf8"), preview.studioUrl));
+        logger.info(
+          `a draft preview build: marked with ${PREVIEW_MARKER_FILE}, framed by ${new URL(preview.studioUrl).origin}`,
+        );
       },
     },
   };

@@ -8,6 +8,7 @@
  * behind whitespace or control characters, and e-mail "addresses" carrying `?cc=` or line
  * breaks to smuggle headers into a `mailto:`.
  */
+import { splitEditInfo } from "./content/edit-info";
 
 /**
  * Letters, digits and `. _ + ' -` before the `@`: the addresses people have. `?`, `&`, `#`,
@@ -27,7 +28,9 @@ export function emailAddress(value: string | undefined): string | undefined {
 export function mailtoHref(email: string | undefined, subject?: string): string | undefined {
   const address = emailAddress(email);
   if (address === undefined) return undefined;
-  return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
+  // A subject from a draft preview's text leaves its edit info behind: it is not shown text.
+  const [plainSubject] = splitEditInfo(subject ?? "");
+  return plainSubject ? `mailto:${address}?subject=${encodeURIComponent(plainSubject)}` : `mailto:${address}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { vercelStegaCombine } from "@vercel/stega";
 import { emailAddress, httpsUrl, linkedInHref, mailtoHref } from "../../src/lib/links";
 
 describe("emailAddress", () => {
@@ -55,6 +56,11 @@ describe("mailtoHref", () => {
       "mailto:a@b.com?subject=%D9%85%D9%87%D9%86%D8%AF%D8%B3%20%D9%85%D9%88%D9%82%D8%B9%20%F0%9F%91%B7",
     ],
     ["a@b.com", "", "mailto:a@b.com"],
+    [
+      "a@b.com",
+      vercelStegaCombine("Application for Foreman", { origin: "sanity.io", href: "/intent/edit" }),
+      "mailto:a@b.com?subject=Application%20for%20Foreman",
+    ],
     [undefined, undefined, undefined],
     ["x?bcc=spy@evil.example", undefined, undefined],
     ["not-an-address", "Application for X", undefined],

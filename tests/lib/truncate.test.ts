@@ -1,5 +1,11 @@
+import { vercelStegaCombine } from "@vercel/stega";
 import { describe, expect, it } from "vitest";
 import { isTruncated, truncate } from "../../src/lib/truncate";
+
+/** Text as a draft preview has it: edit info appended in invisible characters. */
+const withEditInfo = (text: string) =>
+  vercelStegaCombine(text, { origin: "sanity.io", href: "/intent/edit" });
+const EDIT_INFO = withEditInfo("");
 
 describe("truncate", () => {
   it.each<[string, string, number, string]>([
@@ -28,5 +34,18 @@ describe("isTruncated", () => {
     ["a".repeat(201), 200, true],
   ])("%j at %i: %s", (text, limit, expected) => {
     expect(isTruncated(text, limit)).toBe(expected);
+  });
+});
+
+describe("a draft preview's edit info", () => {
+  it.each<[string, string, number, string, boolean]>([
+    ["short text stays whole", "Al Noor Grand Hotel", 50, "Al Noor Grand Hotel", false],
+    ["exactly the limit stays whole", "a".repeat(50), 50, "a".repeat(50), false],
+    ["long text is cut, its edit info kept", "a".repeat(51), 50, `${"a".repeat(50)}...`, true],
+  ])("%s: counted as the visible text alone", (_, text, limit, visible, cut) => {
+    const encoded = withEditInfo(text);
+    expect(encoded.length).toBeGreaterThan(text.length + 100);
+    expect(isTruncated(encoded, limit)).toBe(cut);
+    expect(truncate(encoded, limit)).toBe(`${visible}${EDIT_INFO}`);
   });
 });

@@ -193,7 +193,12 @@ describe("the draft preview's receiver, end to end", () => {
     const queue = createRebuildQueue(0, async () => {
       try {
         const steps = {
-          build: build({ ...content, SANITY_PREVIEW: "1", SANITY_READ_TOKEN: token }),
+          build: build({
+            ...content,
+            SANITY_PREVIEW: "1",
+            SANITY_READ_TOKEN: token,
+            SANITY_STUDIO_URL: "https://studio.example.com",
+          }),
           check: checkLinks,
         };
         await publishRelease(previewRoot, steps, 3, "preview");

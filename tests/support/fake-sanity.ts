@@ -5,15 +5,17 @@
  *   evaluates the GROQ with groq-js over the dataset's documents, in the request's
  *   perspective: `published` hides drafts and release versions, `drafts` shows each draft in
  *   place of its published document, `raw` (or none) shows everything; like Sanity, each
- *   result document carries its `_originalId`.
+ *   result document carries its `_originalId`. Asked with `resultSourceMap`, it answers with
+ *   a content source map too (content-source-map.ts), which stega encodes from.
  * - POST /v{apiVersion}/data/mutate/{dataset} applies create, createIfNotExists,
  *   createOrReplace, delete and patch mutations (patches by Sanity's own @sanity/mutator),
  *   all or none, as `sanity dataset import` sends them; POST /data/actions/{dataset} the
  *   Studio's edit, create, publish and discard actions, as those mutations.
  * - POST /v{apiVersion}/assets/images/{dataset} stores an uploaded image as Sanity does: an
  *   asset document whose id is the SHA-1 of the bytes, the size and the format.
- * - GET /v{apiVersion}/data/doc/{dataset}/{ids} and /data/listen/{dataset} (a listener that
- *   says welcome and stays open), which the Studio reads documents with; and, with an
+ * - GET /v{apiVersion}/data/doc/{dataset}/{ids}, /data/listen/{dataset} and the live
+ *   content API's /data/live/events/{dataset} (event streams that say welcome and stay
+ *   open), which the Studio and its Presentation tool read documents with; and, with an
  *   `editor`, what the Studio asks about its signed-in user: /users/me and the dataset's
  *   access control list, granting everything.
  *
@@ -33,6 +35,7 @@ import type { AddressInfo } from "node:net";
 import { Mutation } from "@sanity/mutator";
 import { evaluate, parse } from "groq-js";
 import sharp from "sharp";
+import { contentSourceMap } from "./content-source-map.ts";
 
 export interface RecordedRequest {
   readonly method: string;
@@ -75,7 +78,7 @@ export interface FakeSanityOptions {
 
 /** /v{version}/{endpoint}/{dataset}[/{rest}] */
 const DATASET_PATH =
-  /^\/v(?:\d{4}-\d{2}-\d{2})\/(data\/query|data\/mutate|data\/actions|data\/doc|data\/listen|assets\/images)\/([^/]+)(?:\/(.+))?$/;
+  /^\/v(?:\d{4}-\d{2}-\d{2})\/(data\/query|data\/mutate|data\/actions|data\/doc|data\/listen|data\/live\/events|assets\/images)\/([^/]+)(?:\/(.+))?$/;
 const ACL_PATH = /^\/v[^/]+\/projects\/[^/]+\/datasets\/[^/]+\/acl$/;
 const USER_PATH = /^\/v[^/]+\/users\/me$/;
 /** The signed-in user's settings (a list's layout and sort order): none stored. */
@@ -296,7 +299,7 @@ export async function startFakeSanity(
       return send(404, { error: "Not Found", message: `no dataset at ${url.pathname}` });
     }
 
-    if (endpoint === "data/listen") {
+    if (endpoint === "data/listen" || endpoint === "data/live/events") {
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", ...cors });
       res.write(
         `event: welcome\ndata: ${JSON.stringify({ listenerName: `listener${requests.length}` })}\n\n`,
@@ -359,7 +362,11 @@ export async function startFakeSanity(
     const visible = inPerspective(readable, url.searchParams.get("perspective"));
     try {
       const value = await evaluate(parse(withoutTextSearch(query), { params }), { dataset: visible, params });
-      send(200, { ms: 1, query, result: await value.get() });
+      const result: unknown = await value.get();
+      const sourceMap = url.searchParams.has("resultSourceMap")
+        ? contentSourceMap(result, visible)
+        : undefined;
+      send(200, { ms: 1, query, result, ...(sourceMap ? { resultSourceMap: sourceMap } : {}) });
     } catch (error) {
       send(400, { error: { description: String(error), type: "queryParseError" } });
     }

@@ -37,6 +37,7 @@ export function runBuildScript(outDir: string, env: Record<string, string> = {})
         SANITY_API_HOST: "",
         SANITY_PREVIEW: "",
         SANITY_READ_TOKEN: "",
+        SANITY_STUDIO_URL: "",
         ALLOW_CONTENT_DROP: "",
         ...env,
       },

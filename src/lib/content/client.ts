@@ -5,6 +5,7 @@
 import { createClient, type ClientConfig } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 import { SANITY_API_VERSION, type ContentConfig } from "./config";
+import { encodesEditInfo } from "./edit-info";
 
 export type QueryParams = Record<string, string | number | boolean>;
 
@@ -36,6 +37,10 @@ export function createContentSource(config: ContentConfig, options: SourceOption
     // A preview build shows each draft over its published document; it needs the token.
     perspective: config.preview ? "drafts" : "published",
     ...(config.preview && options.token !== undefined ? { token: options.token } : {}),
+    // A preview's texts say where they came from, for the Studio's click-to-edit (edit-info.ts).
+    ...(config.preview && config.studioUrl !== undefined
+      ? { stega: { enabled: true, studioUrl: config.studioUrl, filter: encodesEditInfo } }
+      : {}),
     timeout: config.timeoutMs,
     ...(config.apiHost === undefined ? {} : { apiHost: config.apiHost, useProjectHostname: false }),
     ...(options.retryDelay === undefined ? {} : { retryDelay: options.retryDelay }),

@@ -36,6 +36,11 @@ export type ContentConfig =
        * configuration, which pages may serialize).
        */
       readonly preview: boolean;
+      /**
+       * SANITY_STUDIO_URL, for a preview build: the Studio its texts link back to (stega)
+       * and the origin allowed to frame it (Presentation). Undefined for a public build.
+       */
+      readonly studioUrl: string | undefined;
     };
 
 /** Five minutes: a large dataset on a slow link must not fail a build by timing out early. */
@@ -57,9 +62,26 @@ export function readFlag(env: Env, name: string): boolean {
   return /^(1|true|yes)$/i.test(read(env, name) ?? "");
 }
 
+/** An http(s) URL from the environment, without a trailing slash; throws naming the variable. */
+export function readBaseUrl(env: Env, name: string, example: string): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ContentConfigError(`${name} "${raw}" is not a URL; expected one such as ${example}.`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ContentConfigError(`${name} "${raw}" must use http or https.`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
 /**
  * Reads PUBLIC_SANITY_PROJECT_ID, PUBLIC_SANITY_DATASET, SANITY_API_HOST,
- * SANITY_TIMEOUT_SECONDS and SANITY_PREVIEW (which needs SANITY_READ_TOKEN).
+ * SANITY_TIMEOUT_SECONDS and SANITY_PREVIEW (which needs SANITY_READ_TOKEN and
+ * SANITY_STUDIO_URL).
  * Throws a ContentConfigError naming the variable when a value cannot be used, so a
  * typo fails the build instead of silently publishing the sample content.
  */
@@ -74,6 +96,12 @@ export function readContentConfig(env: Env): ContentConfig {
   if (preview && read(env, "SANITY_READ_TOKEN") === undefined) {
     throw new ContentConfigError(
       "SANITY_PREVIEW is set but SANITY_READ_TOKEN is not: drafts are read with a Viewer token of the project.",
+    );
+  }
+  const studioUrl = preview ? readBaseUrl(env, "SANITY_STUDIO_URL", "https://studio.example.com") : undefined;
+  if (preview && studioUrl === undefined) {
+    throw new ContentConfigError(
+      "SANITY_PREVIEW is set but SANITY_STUDIO_URL is not: a preview links its texts to the Studio that edits them.",
     );
   }
   if (projectId === undefined) {
@@ -97,22 +125,7 @@ export function readContentConfig(env: Env): ContentConfig {
     );
   }
 
-  const rawHost = read(env, "SANITY_API_HOST");
-  let apiHost: string | undefined;
-  if (rawHost !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(rawHost);
-    } catch {
-      throw new ContentConfigError(
-        `SANITY_API_HOST "${rawHost}" is not a URL; expected an origin such as http://127.0.0.1:7777.`,
-      );
-    }
-    if (url.protocol !== "http:" && url.protocol !== "https:") {
-      throw new ContentConfigError(`SANITY_API_HOST "${rawHost}" must use http or https.`);
-    }
-    apiHost = `${url.origin}${url.pathname}`.replace(/\/+$/, "");
-  }
+  const apiHost = readBaseUrl(env, "SANITY_API_HOST", "http://127.0.0.1:7777");
 
   const rawTimeout = read(env, "SANITY_TIMEOUT_SECONDS");
   const timeoutSeconds = rawTimeout === undefined ? DEFAULT_TIMEOUT_SECONDS : Number(rawTimeout);
@@ -130,6 +143,7 @@ export function readContentConfig(env: Env): ContentConfig {
     timeoutMs: timeoutSeconds * 1000,
     imageBaseUrl: SANITY_CDN_URL,
     preview,
+    studioUrl,
   };
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ContentConfigError, readContentConfig, readPreviewToken } from "../../../src/lib/content/config";
 
+/** What a preview build needs besides the project: the token and the Studio it links to. */
+const PREVIEW = {
+  SANITY_PREVIEW: "1",
+  SANITY_READ_TOKEN: "sk123",
+  SANITY_STUDIO_URL: "https://studio.example.com/",
+};
+
 describe("readContentConfig", () => {
   it.each<[string, Record<string, string | undefined>, unknown]>([
     [
@@ -48,9 +55,19 @@ describe("readContentConfig", () => {
     ],
     ["a public build", { PUBLIC_SANITY_PROJECT_ID: "ab12cd34" }, { preview: false }],
     [
-      "a preview: SANITY_PREVIEW with a token",
-      { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", SANITY_PREVIEW: "1", SANITY_READ_TOKEN: "sk123" },
-      { source: "sanity", preview: true },
+      "a preview: SANITY_PREVIEW with a token and the Studio's URL",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", ...PREVIEW },
+      { source: "sanity", preview: true, studioUrl: "https://studio.example.com" },
+    ],
+    [
+      "a Studio URL with a path, trailing slash dropped",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", ...PREVIEW, SANITY_STUDIO_URL: "https://example.com/studio/" },
+      { studioUrl: "https://example.com/studio" },
+    ],
+    [
+      "a Studio URL outside a preview is not read",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", SANITY_STUDIO_URL: "not a URL" },
+      { preview: false, studioUrl: undefined },
     ],
     [
       "a token alone makes no preview",
@@ -100,6 +117,16 @@ describe("readContentConfig", () => {
       /SANITY_PREVIEW is set but SANITY_READ_TOKEN is not/,
     ],
     [
+      "a preview without the Studio's URL",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12", SANITY_PREVIEW: "1", SANITY_READ_TOKEN: "sk123" },
+      /SANITY_PREVIEW is set but SANITY_STUDIO_URL is not/,
+    ],
+    [
+      "a Studio URL that is not a URL",
+      { PUBLIC_SANITY_PROJECT_ID: "ab12", ...PREVIEW, SANITY_STUDIO_URL: "studio.example.com" },
+      /SANITY_STUDIO_URL "studio.example.com"/,
+    ],
+    [
       "a timeout that is not a number",
       { PUBLIC_SANITY_PROJECT_ID: "ab12", SANITY_TIMEOUT_SECONDS: "5m" },
       /SANITY_TIMEOUT_SECONDS "5m"/,
@@ -112,11 +139,7 @@ describe("readContentConfig", () => {
 
 describe("readPreviewToken: only a preview build reads with a token", () => {
   it.each<[string, Record<string, string>, string | undefined]>([
-    [
-      "a preview",
-      { PUBLIC_SANITY_PROJECT_ID: "ab12", SANITY_PREVIEW: "1", SANITY_READ_TOKEN: " sk123 " },
-      "sk123",
-    ],
+    ["a preview", { PUBLIC_SANITY_PROJECT_ID: "ab12", ...PREVIEW, SANITY_READ_TOKEN: " sk123 " }, "sk123"],
     [
       "a public build with a token in its environment",
       { PUBLIC_SANITY_PROJECT_ID: "ab12", SANITY_READ_TOKEN: "sk123" },
@@ -128,7 +151,7 @@ describe("readPreviewToken: only a preview build reads with a token", () => {
   });
 
   it("is never part of the configuration pages may serialize", () => {
-    const env = { PUBLIC_SANITY_PROJECT_ID: "ab12", SANITY_PREVIEW: "1", SANITY_READ_TOKEN: "sk-secret-123" };
+    const env = { PUBLIC_SANITY_PROJECT_ID: "ab12", ...PREVIEW, SANITY_READ_TOKEN: "sk-secret-123" };
     expect(JSON.stringify(readContentConfig(env))).not.toContain("sk-secret-123");
   });
 });

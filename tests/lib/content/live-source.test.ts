@@ -26,7 +26,12 @@ describe("liveSourceFor, and the policy's connect-src", () => {
     ],
     [
       "a draft preview asks nobody: drafts need the token a browser must never get",
-      { PUBLIC_SANITY_PROJECT_ID: "ab12cd34", SANITY_PREVIEW: "1", SANITY_READ_TOKEN: "sk123" },
+      {
+        PUBLIC_SANITY_PROJECT_ID: "ab12cd34",
+        SANITY_PREVIEW: "1",
+        SANITY_READ_TOKEN: "sk123",
+        SANITY_STUDIO_URL: "https://studio.example.com",
+      },
       undefined,
       "connect-src 'self'",
     ],

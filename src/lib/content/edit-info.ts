@@ -1,0 +1,46 @@
+/**
+ * Click-to-edit in a draft preview build. Sanity answers a preview's queries with a content
+ * source map, and @sanity/client appends to each displayed string, in invisible characters
+ * ("stega"), which document and field it came from; the Studio's Presentation tool reads them
+ * off the page and opens that field when an editor clicks the text. A public build encodes
+ * nothing (client.ts).
+ *
+ * Only text the site shows as it is carries edit info. Values the site compares, validates or
+ * builds links from stay plain, so a preview filters, counts, orders and links exactly as the
+ * public site does: the default filter already keeps ids, keys, types, URLs and dates plain,
+ * and PLAIN_FIELDS names the site's own.
+ */
+import type { StegaConfig } from "@sanity/client";
+
+/** Fields, by the name the queries give them, whose strings never carry edit info. */
+export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
+  // Compared with the fixed category lists by the project filter and the careers board.
+  "category",
+  // Checked, and made into mailto: and https: links (lib/links.ts).
+  "email",
+  "linkedIn",
+  // Read aloud by screen readers, and not clickable text.
+  "alt",
+]);
+
+/** Whether a string of a query's result carries edit info: @sanity/client's `stega.filter`. */
+export const encodesEditInfo: NonNullable<StegaConfig["filter"]> = (props) => {
+  const field = props.resultPath.findLast((segment) => typeof segment === "string");
+  return !(field !== undefined && PLAIN_FIELDS.has(field)) && props.filterDefault(props);
+};
+
+/**
+ * The invisible characters stega writes; four or more in a row are edit info. The same set
+ * as @sanity/client's stegaClean, which the browser code cannot import without its weight.
+ */
+const EDIT_INFO = /[\u200b-\u200d\u2060-\u2064\ufeff\u{1d173}-\u{1d17a}]{4,}/u;
+
+/**
+ * A string's visible text and the edit info a preview build appended to it (empty for every
+ * string of a public build), so text can be cut to a length without losing its link to the
+ * Studio or counting invisible characters as letters.
+ */
+export function splitEditInfo(text: string): readonly [visible: string, editInfo: string] {
+  const match = EDIT_INFO.exec(text);
+  return match === null ? [text, ""] : [text.replace(EDIT_INFO, ""), match[0]];
+}

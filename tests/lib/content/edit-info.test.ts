@@ -1,0 +1,97 @@
+/**
+ * Click-to-edit in a draft preview: @sanity/client's stega, as the preview build configures
+ * it (client.ts, edit-info.ts), over the whole sample through the Sanity-compatible server's
+ * content source maps. Displayed text carries edit info naming its document and field; what
+ * the site compares, validates or links stays plain; cleaned, a preview's answer is the
+ * public one.
+ */
+import { stegaClean } from "@sanity/client/stega";
+import { vercelStegaDecode } from "@vercel/stega";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContentSource } from "../../../src/lib/content/client";
+import { readContentConfig } from "../../../src/lib/content/config";
+import { PLAIN_FIELDS, splitEditInfo } from "../../../src/lib/content/edit-info";
+import * as queries from "../../../src/lib/content/queries";
+import { startFakeSanity, type FakeSanity } from "../../support/fake-sanity";
+import { sampleDocuments } from "../../support/site-build";
+
+const TOKEN = "sk-edit-info-test";
+const STUDIO_URL = "https://studio.example.com";
+const QUERIES = Object.entries(queries).filter(([name]) => name !== "PROJECT_BY_ID_QUERY");
+
+/** Every string of a value, with the name of the field it is in. */
+function* strings(value: unknown, field = ""): Generator<[string, string]> {
+  if (typeof value === "string") yield [field, value];
+  else if (Array.isArray(value)) for (const item of value) yield* strings(item, field);
+  else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) yield* strings(item, key);
+  }
+}
+
+describe("edit info in a draft preview's answers", () => {
+  let server: FakeSanity;
+  const preview = new Map<string, unknown>();
+  const published = new Map<string, unknown>();
+
+  beforeAll(async () => {
+    server = await startFakeSanity({ production: sampleDocuments() }, { token: TOKEN });
+    const env = { PUBLIC_SANITY_PROJECT_ID: "proj1", SANITY_API_HOST: server.origin };
+    const previewSource = createContentSource(
+      readContentConfig({
+        ...env,
+        SANITY_PREVIEW: "1",
+        SANITY_READ_TOKEN: TOKEN,
+        SANITY_STUDIO_URL: STUDIO_URL,
+      }),
+      { token: TOKEN },
+    );
+    const publicSource = createContentSource(readContentConfig(env));
+    for (const [name, query] of QUERIES) {
+      preview.set(name, await previewSource.fetch(query));
+      published.set(name, await publicSource.fetch(query));
+    }
+  });
+  afterAll(() => server.close());
+
+  it("is carried by the text a visitor reads, and names its document and field in the Studio", () => {
+    const encoded = [...preview.values()].flatMap((result) =>
+      [...strings(result)].filter(([, text]) => splitEditInfo(text)[1] !== ""),
+    );
+    const fields = new Set(encoded.map(([field]) => field));
+    for (const field of ["title", "description", "name", "position", "value", "requirements", "location"]) {
+      expect(fields, field).toContain(field);
+    }
+    const projects = preview.get("PROJECTS_QUERY") as { _id: string; title: string }[];
+    const [first] = projects;
+    const decoded = vercelStegaDecode(first?.title ?? "") as { href: string; origin: string };
+    expect(decoded.origin).toBe("sanity.io");
+    expect(decoded.href).toMatch(
+      new RegExp(`^${STUDIO_URL}/intent/edit/mode=presentation;id=${first?._id};type=ourProjects;path=title`),
+    );
+  });
+
+  it("is never carried by ids, keys, categories, URLs, asset references, e-mails or links", () => {
+    for (const [name, result] of preview) {
+      for (const [field, text] of strings(result)) {
+        if (field.startsWith("_") || field === "url" || PLAIN_FIELDS.has(field)) {
+          expect(splitEditInfo(text)[1], `${name} ${field} ${JSON.stringify(text)}`).toBe("");
+        }
+      }
+    }
+    expect([...PLAIN_FIELDS]).toEqual(expect.arrayContaining(["category", "email", "linkedIn"]));
+  });
+
+  it.each(QUERIES.map(([name]) => name))("%s: cleaned, is the public answer", (name) => {
+    expect(stegaClean(preview.get(name))).toEqual(published.get(name));
+  });
+});
+
+describe("splitEditInfo", () => {
+  it.each<[string, string]>([
+    ["plain text", "Al Noor Grand Hotel"],
+    ["an empty string", ""],
+    ["a zero-width joiner inside an emoji", "👷‍♀️ Site engineer"],
+  ])("leaves %s whole", (_, text) => {
+    expect(splitEditInfo(text)).toEqual([text, ""]);
+  });
+});
