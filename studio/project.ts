@@ -4,7 +4,7 @@
  * the Studio and the site can never point at different content. Without a project id the
  * Studio still builds, against a placeholder project that signs nobody in.
  */
-import { readContentConfig } from "../src/lib/content/config.ts";
+import { readBaseUrl, readContentConfig } from "../src/lib/content/config.ts";
 
 /** Not a real project: `sanity build` works with it offline; the built Studio cannot sign in. */
 export const PLACEHOLDER_PROJECT_ID = "placeholder";
@@ -15,11 +15,29 @@ export interface StudioProject {
   /** SANITY_API_HOST: an API origin replacing Sanity's hosted API (the tests' server). */
   readonly apiHost: string | undefined;
   readonly placeholder: boolean;
+  /**
+   * SANITY_STUDIO_PREVIEW_URL: the draft preview site, which the Presentation tool frames and
+   * "Open preview" opens. Undefined: the Studio offers neither.
+   */
+  readonly previewUrl: string | undefined;
 }
 
 export function studioProject(env: Readonly<Record<string, string | undefined>>): StudioProject {
   const content = readContentConfig(env);
+  const previewUrl = readBaseUrl(env, "SANITY_STUDIO_PREVIEW_URL", "https://preview.example.com");
   return content.source === "sanity"
-    ? { projectId: content.projectId, dataset: content.dataset, apiHost: content.apiHost, placeholder: false }
-    : { projectId: PLACEHOLDER_PROJECT_ID, dataset: content.dataset, apiHost: undefined, placeholder: true };
+    ? {
+        projectId: content.projectId,
+        dataset: content.dataset,
+        apiHost: content.apiHost,
+        placeholder: false,
+        previewUrl,
+      }
+    : {
+        projectId: PLACEHOLDER_PROJECT_ID,
+        dataset: content.dataset,
+        apiHost: undefined,
+        placeholder: true,
+        previewUrl,
+      };
 }

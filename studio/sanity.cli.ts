@@ -37,6 +37,7 @@ export default defineCliConfig({
       "process.env.PUBLIC_SANITY_PROJECT_ID": JSON.stringify(project.placeholder ? "" : project.projectId),
       "process.env.PUBLIC_SANITY_DATASET": JSON.stringify(project.dataset),
       "process.env.SANITY_API_HOST": JSON.stringify(project.apiHost ?? ""),
+      "process.env.SANITY_STUDIO_PREVIEW_URL": JSON.stringify(project.previewUrl ?? ""),
     },
   }),
 });

@@ -6,16 +6,18 @@
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { COMPANY_NAME } from "../src/config/site.ts";
+import { openPreviewAction, previewPresentation } from "./presentation.ts";
 import { studioProject } from "./project.ts";
 import { schemaTypes } from "./schema-types/index.ts";
 import { isSingletonType, singletonActions } from "./singletons.ts";
 import { structure } from "./structure.ts";
 
 // Spelled out in full: the browser build replaces exactly these expressions (sanity.cli.ts).
-const { projectId, dataset, apiHost } = studioProject({
+const { projectId, dataset, apiHost, previewUrl } = studioProject({
   PUBLIC_SANITY_PROJECT_ID: process.env.PUBLIC_SANITY_PROJECT_ID,
   PUBLIC_SANITY_DATASET: process.env.PUBLIC_SANITY_DATASET,
   SANITY_API_HOST: process.env.SANITY_API_HOST,
+  SANITY_STUDIO_PREVIEW_URL: process.env.SANITY_STUDIO_PREVIEW_URL,
 });
 
 export default defineConfig({
@@ -24,13 +26,19 @@ export default defineConfig({
   projectId,
   dataset,
   ...(apiHost === undefined ? {} : { auth: { apiHost } }),
-  plugins: [structureTool({ structure })],
+  plugins: [
+    structureTool({ structure }),
+    ...(previewUrl === undefined ? [] : [previewPresentation(previewUrl)]),
+  ],
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter(({ schemaType }) => !isSingletonType(schemaType)),
   },
   document: {
-    actions: (actions, { schemaType }) => singletonActions(actions, schemaType),
+    actions: (actions, { schemaType }) => [
+      ...singletonActions(actions, schemaType),
+      ...(previewUrl === undefined ? [] : [openPreviewAction(previewUrl)]),
+    ],
     newDocumentOptions: (options) => options.filter(({ templateId }) => !isSingletonType(templateId)),
   },
 });

@@ -5,8 +5,8 @@
  */
 export const FIXTURE_PORTS = { hostile: 4323, unreachable: 4324, live: 4325 } as const;
 
-/** Where the Studio and the API it talks to listen (see serve-studio.ts). */
-export const STUDIO_PORTS = { studio: 4326, api: 4327 } as const;
+/** Where the Studio, the API it talks to and its draft preview listen (see serve-studio.ts). */
+export const STUDIO_PORTS = { studio: 4326, api: 4327, preview: 4328 } as const;
 export const STUDIO_PROJECT_ID = "studio-test";
 /** Who the Studio finds signed in. */
 export const STUDIO_EDITOR = {

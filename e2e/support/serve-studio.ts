@@ -4,12 +4,17 @@
  * sees, without a Sanity account. Playwright starts it as a web server and stops it
  * when the tests end; the build folder is removed on the way out.
  *
- *   node e2e/support/serve-studio.ts 4326 4327   # the Studio on 4326, its API on 4327
+ *   node e2e/support/serve-studio.ts 4326 4327 4328   # the Studio, its API, the draft preview
  *
  * The Studio is built with SANITY_API_HOST=https://localhost:{api port}: it asks
  * https://{project id}.localhost:{api port}, which the browser resolves to loopback. The API
  * speaks HTTP/2 with a throwaway certificate (the tests accept it), as the Studio's dozen
  * open listeners need.
+ *
+ * Beside it, a draft preview build of the same content, as the Studio's Presentation tool
+ * frames it (SANITY_STUDIO_PREVIEW_URL): built through a plain-HTTP twin of the API, since
+ * the build's Node does not take the throwaway certificate, with its texts linked to this
+ * Studio.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -19,16 +24,38 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { contentTypeOf } from "../../scripts/lib/content-types.ts";
 import { selfSignedCertificate } from "../../scripts/lib/self-signed.ts";
-import { resolveFile } from "../../scripts/lib/static-server.ts";
+import { resolveFile, serveStatic } from "../../scripts/lib/static-server.ts";
 import { startFakeSanity } from "../../tests/support/fake-sanity.ts";
-import { ROOT, sampleDocuments } from "../../tests/support/site-build.ts";
+import { ROOT, runBuildScript, sampleDocuments } from "../../tests/support/site-build.ts";
 import { STUDIO_EDITOR, STUDIO_MEMBER, STUDIO_PROJECT_ID } from "./fixtures.ts";
 
-const [port, apiPort] = process.argv.slice(2).map(Number);
-if (!port || !apiPort) throw new Error("usage: serve-studio.ts <studio port> <api port>");
+const [port, apiPort, previewPort] = process.argv.slice(2).map(Number);
+if (!port || !apiPort || !previewPort) {
+  throw new Error("usage: serve-studio.ts <studio port> <api port> <preview port>");
+}
 
 const outDir = mkdtempSync(join(tmpdir(), "studio-"));
-const cleanUp = () => rmSync(outDir, { recursive: true, force: true });
+const previewDir = mkdtempSync(join(tmpdir(), "studio-preview-"));
+const cleanUp = () => {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(previewDir, { recursive: true, force: true });
+};
+const documents = [...sampleDocuments(), STUDIO_MEMBER];
+
+const PREVIEW_TOKEN = "sk-studio-preview";
+const twin = await startFakeSanity({ production: documents }, { token: PREVIEW_TOKEN });
+const preview = await runBuildScript(previewDir, {
+  PUBLIC_SANITY_PROJECT_ID: STUDIO_PROJECT_ID,
+  SANITY_API_HOST: twin.origin,
+  SANITY_PREVIEW: "1",
+  SANITY_READ_TOKEN: PREVIEW_TOKEN,
+  SANITY_STUDIO_URL: `http://127.0.0.1:${port}`,
+});
+await twin.close();
+if (preview.status !== 0) {
+  cleanUp();
+  throw new Error(`The draft preview did not build:\n${preview.output}`);
+}
 const build = spawnSync(join(ROOT, "node_modules/.bin/sanity"), ["build", outDir, "--yes"], {
   cwd: join(ROOT, "studio"),
   env: {
@@ -36,6 +63,7 @@ const build = spawnSync(join(ROOT, "node_modules/.bin/sanity"), ["build", outDir
     PUBLIC_SANITY_PROJECT_ID: STUDIO_PROJECT_ID,
     PUBLIC_SANITY_DATASET: "production",
     SANITY_API_HOST: `https://localhost:${apiPort}`,
+    SANITY_STUDIO_PREVIEW_URL: `http://127.0.0.1:${previewPort}`,
   },
   encoding: "utf8",
 });
@@ -45,7 +73,7 @@ if (build.status !== 0) {
 }
 
 const api = await startFakeSanity(
-  { production: [...sampleDocuments(), STUDIO_MEMBER] },
+  { production: documents },
   { projectId: STUDIO_PROJECT_ID, editor: STUDIO_EDITOR, port: apiPort, tls: selfSignedCertificate() },
 );
 
@@ -57,11 +85,13 @@ const studio = createServer(async (req, res) => {
   res.end(await readFile(path));
 });
 studio.listen(port, "127.0.0.1");
+const previewSite = await serveStatic(previewDir, { port: previewPort });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     studio.close();
     void api.close();
+    void previewSite.close();
     cleanUp();
     process.exit(0);
   });

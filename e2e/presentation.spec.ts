@@ -1,0 +1,48 @@
+/**
+ * The draft preview as the content team uses it from the Studio (e2e/support/serve-studio.ts):
+ * the Presentation tool frames the preview build, a text clicked there opens its document at
+ * that field, each document lists the pages that show it, and "Open preview" opens its page.
+ * The preview itself filters and counts exactly as the public site does.
+ */
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { sampleOf } from "./support/sample";
+import { STUDIO_PORTS, studioUrl } from "./support/fixtures";
+
+test.use({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
+// The Studio is a 9 MB application; see studio.spec.ts.
+test.describe.configure({ timeout: 90_000, retries: 2 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const previewUrl = (path = "/") => `http://127.0.0.1:${STUDIO_PORTS.preview}${path}`;
+const about = sampleOf("aboutUs")[0];
+const project = sampleOf("ourProjects").find((doc) => doc.title?.startsWith("Al Noor"));
+const framed = (page: Page) => page.frameLocator(`iframe[src^="${previewUrl()}"]`);
+
+test("Presentation shows the preview, and a text clicked there opens its field", async ({ page }) => {
+  await page.goto(studioUrl("/presentation"));
+  const preview = framed(page);
+  await expect(preview.getByRole("complementary", { name: "Draft preview" })).toBeVisible();
+  const heading = preview.getByRole("heading", { name: about?.title ?? "" });
+  await heading.hover();
+  // The overlay names the field it edits, from the text's edit info.
+  await expect(preview.getByText(about?.title ?? "", { exact: true }).last()).toBeVisible();
+  await heading.click();
+  await expect(page).toHaveURL(/\/presentation\/aboutUs\/aboutUs-main\/title/);
+  await expect(page.getByRole("textbox", { name: "Heading" })).toHaveValue(about?.title ?? "");
+  await expect(page.getByText("Used on one page")).toBeVisible();
+});
+
+test("a project lists the pages that show it, and opens its page in the preview", async ({ page }) => {
+  await page.goto(studioUrl(`/intent/edit/id=${project?._id};type=ourProjects`));
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(project?.title ?? "");
+  // Its page, its category's list, and all projects.
+  await expect(page.getByText("Used on 3 pages")).toBeVisible();
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Document actions" }).click();
+  await page.getByRole("menuitem", { name: "Open preview" }).click();
+  const opened = await popup;
+  await expect(opened).toHaveURL(previewUrl(`/ourProjects/${project?._id}`));
+  // With its edit info after it, in invisible characters.
+  await expect(opened.getByRole("heading", { level: 1 })).toContainText(project?.title ?? "");
+  await expect(opened.getByRole("complementary", { name: "Draft preview" })).toBeVisible();
+});

@@ -1,0 +1,70 @@
+/**
+ * Which pages of the site show a document: where the Studio's Presentation tool shows it
+ * (its locations) and where "Open preview" takes an editor. Built from the site's own paths
+ * and category URLs, so a page that moves moves here too.
+ */
+import {
+  ALL_CAREER_CATEGORIES,
+  ALL_PROJECTS,
+  CAREER_CATEGORIES,
+  NAV_ITEMS,
+  PROJECT_CATEGORIES,
+} from "../src/config/site.ts";
+import { searchForCareerCategory } from "../src/lib/careers.ts";
+import { projectPath } from "../src/lib/project-path.ts";
+import { searchForCategory } from "../src/lib/projects.ts";
+
+export interface PreviewPage {
+  readonly title: string;
+  /** Site-relative: the preview site's origin goes in front. */
+  readonly href: string;
+}
+
+/** What a document's fields say about where it shows. */
+export interface ShownDocument {
+  /** The published id: a draft's `drafts.` or a release's `versions.{name}.` taken off. */
+  readonly id: string;
+  readonly title?: string | undefined;
+  readonly category?: string | undefined;
+}
+
+const label = (path: string) => NAV_ITEMS.find((item) => item.path === path)?.label ?? path;
+const page = (path: string, title = label(path)): PreviewPage => ({ title, href: path });
+const isOneOf = <C extends string>(list: readonly C[], value: string | undefined): value is C =>
+  list.includes(value as C);
+
+/** The site's content types, and the pages each one's documents show on, first the main one. */
+export const PAGES_BY_TYPE = {
+  aboutUs: () => [page("/")],
+  ourServices: () => [page("/")],
+  landingPageProjects: () => [page("/")],
+  clients: () => [page("/")],
+  mainClassification: () => [page("/classifications")],
+  classifications: () => [page("/classifications")],
+  team: () => [page("/teams")],
+  careers: ({ category }: ShownDocument) =>
+    isOneOf(CAREER_CATEGORIES, category) && category !== ALL_CAREER_CATEGORIES
+      ? [page(`/careers${searchForCareerCategory(category)}`, `Careers: ${category}`), page("/careers")]
+      : [page("/careers")],
+  ourProjects: ({ id, title, category }: ShownDocument) => [
+    page(projectPath(id), title?.trim() || "Project page"),
+    ...(isOneOf(PROJECT_CATEGORIES, category) && category !== ALL_PROJECTS
+      ? [page(`/ourProjects${searchForCategory(category)}`, `Our Projects: ${category}`)]
+      : []),
+    page("/ourProjects", `Our Projects: ${ALL_PROJECTS}`),
+  ],
+} as const satisfies Record<string, (document: ShownDocument) => PreviewPage[]>;
+
+export type ShownType = keyof typeof PAGES_BY_TYPE;
+
+export const isShownType = (type: string): type is ShownType => Object.hasOwn(PAGES_BY_TYPE, type);
+
+/** The pages that show a document, the main one first; none for a type the site does not read. */
+export function pagesShowing(type: string, document: ShownDocument): PreviewPage[] {
+  return isShownType(type) ? PAGES_BY_TYPE[type](document) : [];
+}
+
+/** A published id from any of a document's ids. */
+export function publishedId(id: string): string {
+  return id.replace(/^drafts\./, "").replace(/^versions\.[^.]+\./, "");
+}

@@ -1,0 +1,87 @@
+/**
+ * Where the Studio sends an editor to see a document in the draft preview: Presentation's
+ * locations and "Open preview" (studio/preview-pages.ts). Every content type resolves, to a
+ * page the site builds, with the category the site filters by.
+ */
+import { describe, expect, it } from "vitest";
+import { schemaTypes } from "../../studio/schema-types/index.ts";
+import { PAGES_BY_TYPE, pagesShowing, publishedId } from "../../studio/preview-pages.ts";
+import { studioProject } from "../../studio/project.ts";
+
+describe("pagesShowing", () => {
+  it.each<[string, string, { title?: string; category?: string }, [string, string][]]>([
+    ["About Us", "aboutUs", { title: "About" }, [["Home", "/"]]],
+    ["a service", "ourServices", {}, [["Home", "/"]]],
+    ["a landing project", "landingPageProjects", {}, [["Home", "/"]]],
+    ["the clients", "clients", {}, [["Home", "/"]]],
+    ["the main classification", "mainClassification", {}, [["Classifications", "/classifications"]]],
+    ["a classification", "classifications", {}, [["Classifications", "/classifications"]]],
+    ["a team member", "team", { title: "x" }, [["Team", "/teams"]]],
+    [
+      "a job, on Careers with its category chosen",
+      "careers",
+      { category: "Engineering" },
+      [
+        ["Careers: Engineering", "/careers?category=Engineering"],
+        ["Careers", "/careers"],
+      ],
+    ],
+    ["a job without a category", "careers", {}, [["Careers", "/careers"]]],
+    [
+      "a job in a category the site does not list",
+      "careers",
+      { category: "Chefs" },
+      [["Careers", "/careers"]],
+    ],
+    [
+      "a project: its page, its category, all projects",
+      "ourProjects",
+      { title: "Al Noor Tower", category: "Government & Royal" },
+      [
+        ["Al Noor Tower", "/ourProjects/p-1"],
+        ["Our Projects: Government & Royal", "/ourProjects?category=Government+%26+Royal"],
+        ["Our Projects: All Projects", "/ourProjects"],
+      ],
+    ],
+    [
+      "an untitled project without a category",
+      "ourProjects",
+      { title: " " },
+      [
+        ["Project page", "/ourProjects/p-1"],
+        ["Our Projects: All Projects", "/ourProjects"],
+      ],
+    ],
+    ["a type the site does not read", "sanity.imageAsset", {}, []],
+  ])("%s", (_, type, fields, expected) => {
+    const pages = pagesShowing(type, { id: "p-1", ...fields });
+    expect(pages.map(({ title, href }) => [title, href])).toEqual(expected);
+  });
+
+  it("knows every content type of the Studio", () => {
+    expect(Object.keys(PAGES_BY_TYPE).toSorted()).toEqual(schemaTypes.map(({ name }) => name).toSorted());
+  });
+
+  it.each([
+    ["p-1", "p-1"],
+    ["drafts.p-1", "p-1"],
+    ["versions.spring.p-1", "p-1"],
+  ])("publishedId(%s) is %s", (id, published) => {
+    expect(publishedId(id)).toBe(published);
+  });
+});
+
+describe("the Studio's preview URL", () => {
+  it.each<[Record<string, string>, string | undefined]>([
+    [{}, undefined],
+    [{ SANITY_STUDIO_PREVIEW_URL: "https://preview.example.com/" }, "https://preview.example.com"],
+  ])("%j gives %s", (env, previewUrl) => {
+    expect(studioProject(env).previewUrl).toBe(previewUrl);
+  });
+
+  it("refuses one that is not a URL, naming the variable", () => {
+    expect(() => studioProject({ SANITY_STUDIO_PREVIEW_URL: "preview.example.com" })).toThrow(
+      /SANITY_STUDIO_PREVIEW_URL "preview.example.com"/,
+    );
+  });
+});
