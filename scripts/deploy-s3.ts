@@ -4,12 +4,14 @@
  *
  *   node scripts/deploy-s3.ts --bucket arkan-site [--distribution-id E123ABC] [--dir dist]
  *                             [--grace-hours 168] [--dry-run]
+ *   node scripts/deploy-s3.ts --preview --bucket arkan-preview   # dist-preview/, to its own bucket
  *
  * Credentials and region come from the usual AWS sources (environment, profile, role).
  * S3_ENDPOINT points it at an S3-compatible server instead (path-style addressing).
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { PREVIEW_OUT_DIR } from "../src/config/preview.ts";
 import { deploySite, describePlan } from "./lib/s3-deploy.ts";
 
 const { values } = parseArgs({
@@ -19,11 +21,12 @@ const { values } = parseArgs({
     "distribution-id": { type: "string" },
     "grace-hours": { type: "string", default: "168" },
     "dry-run": { type: "boolean", default: false },
+    preview: { type: "boolean", default: false },
   },
 });
 if (!values.bucket) {
   console.error(
-    "Usage: node scripts/deploy-s3.ts --bucket <name> [--distribution-id <id>] [--dir dist] [--dry-run]",
+    "Usage: node scripts/deploy-s3.ts --bucket <name> [--distribution-id <id>] [--dir dist] [--dry-run] [--preview]",
   );
   process.exit(2);
 }
@@ -34,7 +37,9 @@ if (!Number.isFinite(graceHours) || graceHours < 0) {
 }
 
 const plan = await deploySite({
-  dir: resolve(values.dir),
+  // --preview: a draft preview build (dist-preview/ unless --dir says otherwise), into its own bucket.
+  dir: resolve(values.preview && values.dir === "dist" ? PREVIEW_OUT_DIR : values.dir),
+  kind: values.preview ? "preview" : "public",
   bucket: values.bucket,
   distributionId: values["distribution-id"],
   graceMs: graceHours * 3600 * 1000,

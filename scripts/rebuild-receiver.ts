@@ -51,18 +51,13 @@ const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`)
 // Optional: publish each release to S3 (+ CloudFront) too, as `npm run deploy:s3` does.
 const bucket = process.env["DEPLOY_S3_BUCKET"]?.trim() || undefined;
 const distributionId = process.env["CLOUDFRONT_DISTRIBUTION_ID"]?.trim() || undefined;
-// A draft preview's receiver: its releases are preview builds, never deployed to the public bucket.
+// A draft preview's receiver: its releases are preview builds, deployed (if at all) only to a
+// bucket that serves a preview, never to the public site's (deploySite refuses it).
 const kind = isPreviewBuild(process.env) ? "preview" : "public";
-if (kind === "preview" && bucket !== undefined) {
-  console.error(
-    "DEPLOY_S3_BUCKET is for the public site's receiver; the preview's receiver publishes no bucket.",
-  );
-  process.exit(1);
-}
 
 async function deployToS3(dir: string): Promise<void> {
   if (bucket === undefined) return;
-  const plan = await deploySite({ dir, bucket, distributionId, graceMs: 7 * 24 * 3600 * 1000 });
+  const plan = await deploySite({ dir, kind, bucket, distributionId, graceMs: 7 * 24 * 3600 * 1000 });
   log(`deployed to s3://${bucket}: ${describePlan(plan).split("\n")[0]}`);
 }
 

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PREVIEW_OUT_DIR } from "../src/config/preview";
 import * as queries from "../src/lib/content/queries";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -19,6 +20,17 @@ describe("netlify.toml", () => {
   it("asks for the Node major version the project pins", () => {
     const major = /NODE_VERSION = "(\d+)"/.exec(toml)?.[1];
     expect(pkg.engines.node).toContain(`>=${major}.`);
+  });
+
+  it("builds the draft preview on its own branch only, into the preview's folder", () => {
+    expect(toml).toMatch(
+      new RegExp(
+        `^\\[context\\.draft-preview\\]\n\\s+command = "npm run build"\n\\s+publish = "${PREVIEW_OUT_DIR}"$`,
+        "m",
+      ),
+    );
+    expect(toml).toMatch(/^\[context\.draft-preview\.environment\]\n\s+SANITY_PREVIEW = "1"$/m);
+    expect(toml.match(/SANITY_PREVIEW = /g)).toHaveLength(1);
   });
 
   it.each(["/team", "/team/*"])("redirects %s to /careers permanently", (from) => {

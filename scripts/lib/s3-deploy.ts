@@ -26,7 +26,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { contentTypeOf } from "./content-types.ts";
-import { publicRefusal } from "./site-build.ts";
+import { previewRefusal, publicRefusal } from "./site-build.ts";
 
 export const ASSET_CACHE = "public, max-age=31536000, immutable";
 export const PAGE_CACHE = "no-cache";
@@ -57,7 +57,12 @@ export interface Upload extends LocalFile {
   readonly redirectTo?: string;
 }
 
+/** What a bucket serves: the public site, or a draft preview (README, "Draft preview"). */
+export type SiteKind = "public" | "preview";
+
 export interface DeployManifest {
+  /** Absent in a manifest written before previews existed: that bucket holds the public site. */
+  readonly kind?: SiteKind;
   readonly releases: readonly {
     readonly id: string;
     readonly publishedAt: string;
@@ -288,8 +293,29 @@ export function createS3Client(env: NodeJS.ProcessEnv = process.env): S3Client {
   });
 }
 
+/**
+ * Why a bucket cannot take a deploy of this kind, or undefined. The manifest says what the
+ * bucket serves; a bucket with files but no kind serves the public site; an empty one takes
+ * either. So a draft preview never lands in the public site's bucket, and the public site
+ * never in the preview's (whose access rules keep it private).
+ */
+export function bucketRefusal(
+  bucket: string,
+  kind: SiteKind,
+  manifest: DeployManifest,
+  objectCount: number,
+): string | undefined {
+  const serves = manifest.kind ?? (objectCount === 0 ? undefined : "public");
+  if (serves === undefined || serves === kind) return undefined;
+  return kind === "preview"
+    ? `s3://${bucket} serves the public site: a draft preview is never deployed there. Deploy it to its own private bucket.`
+    : `s3://${bucket} serves the draft preview: the public site is never deployed there.`;
+}
+
 export interface DeployOptions {
   readonly dir: string;
+  /** A draft preview build, into a bucket that serves one (default: the public site). */
+  readonly kind?: SiteKind;
   readonly bucket: string;
   readonly distributionId?: string | undefined;
   readonly graceMs: number;
@@ -300,24 +326,29 @@ export interface DeployOptions {
 /** Plans a deploy of `dir` against what the bucket holds, and carries it out unless `dryRun`. */
 export async function deploySite({
   dir,
+  kind = "public",
   bucket,
   distributionId,
   graceMs,
   dryRun = false,
   s3 = createS3Client(),
 }: DeployOptions): Promise<DeployPlan> {
-  const refusal = publicRefusal(dir);
+  const refusal = kind === "public" ? publicRefusal(dir) : previewRefusal(dir);
   if (refusal !== undefined) throw new Error(refusal);
   const remote = await listBucket(s3, bucket);
+  const manifest = await readManifest(s3, bucket, remote);
+  const refusedBucket = bucketRefusal(bucket, kind, manifest, remote.size);
+  if (refusedBucket !== undefined) throw new Error(refusedBucket);
   const now = new Date();
-  const plan = planDeploy({
+  const planned = planDeploy({
     files: listSite(dir),
     remote,
-    manifest: await readManifest(s3, bucket, remote),
+    manifest,
     releaseId: now.toISOString(),
     now,
     graceMs,
   });
+  const plan = { ...planned, manifest: { kind, ...planned.manifest } };
   if (!dryRun) {
     const cloudfront = distributionId === undefined ? undefined : new CloudFrontClient({});
     await runDeploy(plan, { s3, bucket, cloudfront, distributionId });

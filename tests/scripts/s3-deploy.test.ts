@@ -11,8 +11,11 @@ import type { CloudFrontClient } from "@aws-sdk/client-cloudfront";
 import { GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "../../src/config/preview";
 import {
   ASSET_CACHE,
+  bucketRefusal,
+  deploySite,
   listBucket,
   listSite,
   MANIFEST_KEY,
@@ -145,6 +148,41 @@ describe("planDeploy", () => {
   });
 });
 
+describe("bucketRefusal: a bucket serves the public site or a preview, never both", () => {
+  it.each<[string, "public" | "preview", DeployManifest, number, RegExp | undefined]>([
+    ["the public site into an empty bucket", "public", { releases: [] }, 0, undefined],
+    ["a preview into an empty bucket", "preview", { releases: [] }, 0, undefined],
+    ["the public site again", "public", { kind: "public", releases: [] }, 9, undefined],
+    ["a preview again", "preview", { kind: "preview", releases: [] }, 9, undefined],
+    ["the public site over a bucket deployed before kinds", "public", { releases: [] }, 9, undefined],
+    [
+      "a preview into the public site's bucket",
+      "preview",
+      { kind: "public", releases: [] },
+      9,
+      /serves the public site/,
+    ],
+    [
+      "a preview into a bucket deployed before kinds",
+      "preview",
+      { releases: [] },
+      9,
+      /serves the public site/,
+    ],
+    [
+      "the public site into the preview's bucket",
+      "public",
+      { kind: "preview", releases: [] },
+      9,
+      /serves the draft preview/,
+    ],
+  ])("%s", (_, kind, manifest, objects, refusal) => {
+    const reason = bucketRefusal("b", kind, manifest, objects);
+    if (refusal === undefined) expect(reason).toBeUndefined();
+    else expect(reason).toMatch(refusal);
+  });
+});
+
 describe("deploying to an S3-compatible server", () => {
   let server: S3rver;
   let s3: S3Client;
@@ -186,7 +224,10 @@ describe("deploying to an S3-compatible server", () => {
       address: "127.0.0.1",
       silent: true,
       directory: storage,
-      configureBuckets: [{ name: "site", configs: [] }],
+      configureBuckets: [
+        { name: "site", configs: [] },
+        { name: "preview", configs: [] },
+      ],
     });
     const { port } = await server.run();
     endpoint = `http://127.0.0.1:${port}`;
@@ -310,5 +351,30 @@ describe("deploying to an S3-compatible server", () => {
     expect(stdout).toContain("Dry run: nothing was changed.");
     const careers = await s3.send(new GetObjectCommand({ Bucket: "site", Key: "careers/index.html" }));
     expect(await careers.Body?.transformToString()).toBe("<h1>Careers v2</h1>");
+  }, 30_000);
+
+  it("a draft preview goes to its own bucket only, and the public site never there", async () => {
+    const previewSite = mkdtempSync(join(tmpdir(), "site-s3-preview-"));
+    writeFileSync(join(previewSite, "index.html"), "<h1>Draft</h1>");
+    writeFileSync(join(previewSite, PREVIEW_MARKER_FILE), PREVIEW_MARKER_TEXT);
+    const options = { s3, graceMs: 7 * DAY };
+    try {
+      await expect(
+        deploySite({ ...options, dir: previewSite, kind: "preview", bucket: "site" }),
+      ).rejects.toThrow("s3://site serves the public site");
+      await deploySite({ ...options, dir: previewSite, kind: "preview", bucket: "preview" });
+      const remote = await listBucket(s3, "preview");
+      expect((await readManifest(s3, "preview", remote)).kind).toBe("preview");
+      await expect(deploySite({ ...options, dir: site, bucket: "preview" })).rejects.toThrow(
+        "s3://preview serves the draft preview",
+      );
+      await expect(deploySite({ ...options, dir: previewSite, bucket: "preview" })).rejects.toThrow(
+        "is a draft preview build",
+      );
+      const careers = await s3.send(new GetObjectCommand({ Bucket: "site", Key: "careers/index.html" }));
+      expect(await careers.Body?.transformToString()).toBe("<h1>Careers v2</h1>");
+    } finally {
+      rmSync(previewSite, { recursive: true, force: true });
+    }
   }, 30_000);
 });
