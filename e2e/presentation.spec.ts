@@ -46,3 +46,21 @@ test("a project lists the pages that show it, and opens its page in the preview"
   await expect(opened.getByRole("heading", { level: 1 })).toContainText(project?.title ?? "");
   await expect(opened.getByRole("complementary", { name: "Draft preview" })).toBeVisible();
 });
+
+test("an open preview page reloads itself when a newer build is served, and only then", async ({ page }) => {
+  // The build marker, as the preview's server would serve it before and after a rebuild.
+  let served = "Built 2026-11-22T10:00:00.000Z\n";
+  await page.route("**/preview-build.txt", (route) =>
+    route.fulfill({ body: served, contentType: "text/plain" }),
+  );
+  let loads = 0;
+  page.on("load", () => (loads += 1));
+  await page.goto(previewUrl("/careers"));
+  // Two rounds of asking (every 2 s) that find the same build: the page stays.
+  await page.waitForTimeout(4_500);
+  expect(loads).toBe(1);
+  const reloaded = page.waitForEvent("load");
+  served = "Built 2026-11-22T10:00:09.000Z\n";
+  await reloaded;
+  await expect(page).toHaveURL(previewUrl("/careers"));
+});
