@@ -8,7 +8,8 @@
  * behind whitespace or control characters, and e-mail "addresses" carrying `?cc=` or line
  * breaks to smuggle headers into a `mailto:`.
  */
-import { splitEditInfo } from "./content/edit-info";
+// With its extension: plain Node runs this module too (content:validate, through the Studio's rules).
+import { splitEditInfo } from "./content/edit-info.ts";
 
 /**
  * Letters, digits and `. _ + ' -` before the `@`: the addresses people have. `?`, `&`, `#`,
