@@ -6,9 +6,16 @@
  * table and writes reports/pages.json and reports/pages.md, and each route's last full report as
  * reports/lighthouse-<route>.json (open it in https://googlechrome.github.io/lighthouse/viewer/). It reports; it does not fail on a
  * missed target (timings vary from machine to machine).
+ *
+ * `-- --projects N` measures a larger portfolio instead: it builds the sample with generated
+ * projects added up to N (scripts/lib/generated-projects.ts) into a folder of its own, and
+ * measures /ourProjects, one category of it and the home page, with each page's HTML size,
+ * raw and Brotli-compressed, beside the figures.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -22,22 +29,45 @@ import {
   type LighthouseResult,
   type PageRun,
 } from "./lib/lighthouse-summary.ts";
+import { withGeneratedProjects } from "./lib/generated-projects.ts";
 import { ROOT } from "./lib/site-build.ts";
+import { runBuildScript, sampleDocuments } from "../tests/support/site-build.ts";
 import { selfSignedCertificate } from "./lib/self-signed.ts";
 import { resolveFile, serveStatic } from "./lib/static-server.ts";
 
-const dist = join(ROOT, "dist");
+// `npm run bench:pages -- --runs 1 --route /careers`: a quicker look while working on a page.
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string" },
+    route: { type: "string", multiple: true },
+    projects: { type: "string" },
+  },
+});
+const runCount = Number(options.runs ?? BUDGETS.lighthouse.runs);
+const projects = options.projects === undefined ? undefined : Number(options.projects);
+if (projects !== undefined && !Number.isInteger(projects))
+  throw new Error(`Not a number of projects: ${options.projects}`);
+/** The portfolio routes --projects measures: the list, one category of it, and home. */
+const PORTFOLIO_ROUTES = ["/ourProjects", "/ourProjects?category=Residential", "/"];
+const routes = options.route ?? (projects === undefined ? BUDGETS.routes : PORTFOLIO_ROUTES);
+
+let dist = join(ROOT, "dist");
+let work: string | undefined;
+if (projects !== undefined) {
+  work = mkdtempSync(join(tmpdir(), "bench-pages-"));
+  const file = join(work, "dataset.ndjson");
+  const documents = withGeneratedProjects(sampleDocuments() as { _id: string; _type: string }[], projects);
+  writeFileSync(file, documents.map((doc) => JSON.stringify(doc)).join("\n"));
+  dist = join(work, "site");
+  const built = await runBuildScript(dist, { SAMPLE_DATASET_FILE: file });
+  if (built.status !== 0)
+    throw new Error(`The site with ${projects} projects did not build:\n${built.output}`);
+  console.error(built.output.trim().split("\n").at(-1));
+}
 if (!existsSync(join(dist, "index.html"))) {
   console.error("dist/ has no site in it: run `npm run build` first.");
   process.exit(1);
 }
-
-// `npm run bench:pages -- --runs 1 --route /careers`: a quicker look while working on a page.
-const { values: options } = parseArgs({
-  options: { runs: { type: "string" }, route: { type: "string", multiple: true } },
-});
-const runCount = Number(options.runs ?? BUDGETS.lighthouse.runs);
-const routes = options.route ?? BUDGETS.routes;
 const reports = join(ROOT, "reports");
 mkdirSync(reports, { recursive: true });
 /** "/" → "-home", "/ourProjects/x" → "-ourProjects-x": a file name per route. */
@@ -78,6 +108,16 @@ try {
   await server.close();
 }
 
+/** A route's HTML document, raw and as a CDN sends it (Brotli, quality 11), in bytes. */
+function htmlBytes(route: string): { raw: number; brotli: number } {
+  const file = resolveFile(dist, route);
+  const html = file === undefined ? Buffer.alloc(0) : readFileSync(file);
+  const brotli = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return { raw: html.length, brotli };
+}
+const sizes = Object.fromEntries(routes.map((route) => [route, htmlBytes(route)]));
+if (work !== undefined) rmSync(work, { recursive: true, force: true });
+
 const targets = BUDGETS.lighthouse;
 const rows = routes.map((route) => {
   const median = medianRun(runs[route] ?? []);
@@ -85,17 +125,21 @@ const rows = routes.map((route) => {
 });
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const kb = (bytes = 0) => `${(bytes / 1024).toFixed(1)} KB`;
 const table = [
-  `Lighthouse 13, mobile defaults, median of ${runCount} runs. Targets: Performance ${targets.minimumScores["performance"]} (home ${targets.minimumPerformanceByRoute["/"]}), Accessibility, Best Practices and SEO 100, TBT ≤ ${targets.maxTotalBlockingTimeMs} ms, CLS ≤ ${targets.maxCumulativeLayoutShift}, LCP ≤ ${seconds(targets.maxLargestContentfulPaintMs)} s (home ${seconds(targets.maxLargestContentfulPaintMsByRoute["/"] ?? 0)} s).`,
+  `Lighthouse 13, mobile defaults, median of ${runCount} runs${projects === undefined ? "" : `, the sample with ${projects} projects`}. Targets: Performance ${targets.minimumScores["performance"]} (home ${targets.minimumPerformanceByRoute["/"]}), Accessibility, Best Practices and SEO 100, TBT ≤ ${targets.maxTotalBlockingTimeMs} ms, CLS ≤ ${targets.maxCumulativeLayoutShift}, LCP ≤ ${seconds(targets.maxLargestContentfulPaintMs)} s (home ${seconds(targets.maxLargestContentfulPaintMsByRoute["/"] ?? 0)} s).`,
   "",
-  "| Route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | Speed Index | Targets |",
-  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+  "| Route | HTML | HTML Brotli | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | Speed Index | Targets |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
   ...rows.map(
     ({ route, median: m, missed }) =>
-      `| ${route} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${seconds(m.fcpMs)} s | ${seconds(m.lcpMs)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${seconds(m.speedIndexMs)} s | ${missed.length === 0 ? "all met" : `missed: ${missed.join("; ")}`} |`,
+      `| ${route} | ${kb(sizes[route]?.raw)} | ${kb(sizes[route]?.brotli)} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${seconds(m.fcpMs)} s | ${seconds(m.lcpMs)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${seconds(m.speedIndexMs)} s | ${missed.length === 0 ? "all met" : `missed: ${missed.join("; ")}`} |`,
   ),
 ].join("\n");
 
-writeFileSync(join(reports, "pages.json"), `${JSON.stringify({ targets, rows }, null, 2)}\n`);
+writeFileSync(
+  join(reports, "pages.json"),
+  `${JSON.stringify({ targets, projects, sizes, rows }, null, 2)}\n`,
+);
 writeFileSync(join(reports, "pages.md"), `${table}\n`);
 console.log(table);

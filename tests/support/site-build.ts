@@ -38,6 +38,7 @@ export function runBuildScript(outDir: string, env: Record<string, string> = {})
         SANITY_PREVIEW: "",
         SANITY_READ_TOKEN: "",
         SANITY_STUDIO_URL: "",
+        SAMPLE_DATASET_FILE: "",
         ALLOW_CONTENT_DROP: "",
         ...env,
       },

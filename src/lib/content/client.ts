@@ -26,7 +26,12 @@ export interface SourceOptions {
 
 export function createContentSource(config: ContentConfig, options: SourceOptions = {}): ContentSource {
   if (config.source === "sample") {
-    return createSampleSource(options.sampleNdjson ?? loadEmbeddedSample);
+    const { file } = config;
+    if (options.sampleNdjson === undefined && file !== undefined) {
+      const readFile = () => import("node:fs/promises").then((fs) => fs.readFile(file, "utf8"));
+      return createSampleSource(readFile, `the sample dataset in ${file}`);
+    }
+    return createSampleSource(options.sampleNdjson ?? loadEmbeddedSample, "the embedded sample dataset");
   }
   const clientConfig: ClientConfig = {
     projectId: config.projectId,
@@ -59,7 +64,7 @@ async function loadEmbeddedSample(): Promise<string> {
 }
 
 /** Evaluates GROQ in-process with groq-js over an NDJSON export, as the published perspective would. */
-function createSampleSource(loadNdjson: () => Promise<string>): ContentSource {
+function createSampleSource(loadNdjson: () => Promise<string>, description: string): ContentSource {
   let documents: Promise<unknown[]> | undefined;
   const load = async (): Promise<unknown[]> => {
     const lines = (await loadNdjson()).split("\n").filter((line) => line.trim() !== "");
@@ -68,7 +73,7 @@ function createSampleSource(loadNdjson: () => Promise<string>): ContentSource {
       .filter((doc) => typeof doc._id === "string" && !doc._id.startsWith("drafts."));
   };
   return {
-    description: "the embedded sample dataset",
+    description,
     async fetch(query, params = {}) {
       documents ??= load();
       const tree = parse(query, { params });

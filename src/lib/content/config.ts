@@ -20,6 +20,12 @@ export type ContentConfig =
       readonly projectId: string;
       readonly dataset: string;
       readonly imageBaseUrl: string;
+      /**
+       * SAMPLE_DATASET_FILE: an NDJSON export read instead of the embedded sample, whose
+       * images must be the sample's (`npm run bench:pages -- --projects N` builds a larger
+       * portfolio this way). Undefined: the embedded sample.
+       */
+      readonly file: string | undefined;
     }
   | {
       readonly source: "sanity";
@@ -110,6 +116,7 @@ export function readContentConfig(env: Env): ContentConfig {
       projectId: SAMPLE_PROJECT_ID,
       dataset: SAMPLE_DATASET,
       imageBaseUrl: SAMPLE_IMAGE_BASE_URL,
+      file: read(env, "SAMPLE_DATASET_FILE"),
     };
   }
   if (!/^[a-z0-9][a-z0-9-]*$/.test(projectId)) {

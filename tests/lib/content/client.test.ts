@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createContentSource, type ContentSource } from "../../../src/lib/content/client";
 import { readContentConfig } from "../../../src/lib/content/config";
@@ -184,5 +187,24 @@ describe("the embedded sample source", () => {
 
   it("says where the content came from", () => {
     expect(source.description).toBe("the embedded sample dataset");
+  });
+});
+
+describe("a sample dataset from a file (SAMPLE_DATASET_FILE)", () => {
+  it("is read instead of the embedded one, and named", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "sample-file-"));
+    const file = join(dir, "dataset.ndjson");
+    writeFileSync(
+      file,
+      [ASSET, project("p-file", "From a file", 2021)].map((doc) => JSON.stringify(doc)).join("\n"),
+    );
+    try {
+      const source = createContentSource(readContentConfig({ SAMPLE_DATASET_FILE: file }));
+      expect(source.description).toBe(`the sample dataset in ${file}`);
+      const result = (await source.fetch(PROJECTS_QUERY)) as { _id: string }[];
+      expect(result.map((doc) => doc._id)).toEqual(["p-file"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -15,7 +15,16 @@ describe("readContentConfig", () => {
       {},
       { source: "sample", projectId: "sample", dataset: "production", imageBaseUrl: "/sample-cdn" },
     ],
-    ["blank project id: the sample", { PUBLIC_SANITY_PROJECT_ID: "  " }, { source: "sample" }],
+    [
+      "blank project id: the sample",
+      { PUBLIC_SANITY_PROJECT_ID: "  " },
+      { source: "sample", file: undefined },
+    ],
+    [
+      "a sample from a file, for benches",
+      { SAMPLE_DATASET_FILE: "/tmp/portfolio.ndjson" },
+      { source: "sample", file: "/tmp/portfolio.ndjson" },
+    ],
     [
       "sample ignores the dataset",
       { PUBLIC_SANITY_DATASET: "staging" },
