@@ -2,8 +2,8 @@
  * `npm run bench:preview`: how long an editor waits, from a draft edit to the draft preview
  * serving it. Runs the real draft preview receiver (scripts/rebuild-receiver.ts with
  * SANITY_PREVIEW=1) against the Sanity-compatible test server on 127.0.0.1 holding the sample
- * dataset, and a server of its `current` release that reads each file afresh (as a host
- * serving the release folder does; the bench's static server keeps bodies like a CDN). Each run changes a draft's heading
+ * dataset, and a static server of its `current` release that reads each file afresh, as a
+ * host serving the release folder does. Each run changes a draft's heading
  * on the server, sends the signed webhook Sanity would, and times from the webhook's
  * acceptance to the preview's home page showing the new heading. Reports each run and the
  * median; the target is under 15 s.
@@ -16,10 +16,7 @@
  * reloads itself within 2 s more (src/preview/visual-editing.ts).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, realpathSync, rmSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -27,7 +24,8 @@ import { encodeSignatureHeader } from "@sanity/webhook";
 import { startFakeSanity } from "../tests/support/fake-sanity.ts";
 import { sampleDocuments } from "../tests/support/site-build.ts";
 import { ROOT } from "./lib/site-build.ts";
-import { resolveFile } from "./lib/static-server.ts";
+import { median } from "./lib/lighthouse-summary.ts";
+import { serveStatic } from "./lib/static-server.ts";
 
 const { values: options } = parseArgs({
   options: { runs: { type: "string", default: "3" }, debounce: { type: "string", default: "2" } },
@@ -75,23 +73,11 @@ const receiverUrl = new Promise<string>((resolve, reject) => {
   });
   receiver.on("exit", (code) => reject(new Error(`The receiver stopped (${code}):\n${log}`)));
 });
-const server = createServer((req, res) => {
-  let file: string | undefined;
-  try {
-    file = resolveFile(realpathSync(join(siteRoot, "current")), new URL(req.url ?? "/", "http://x").pathname);
-  } catch {
-    file = undefined; // no release yet
-  }
-  if (file === undefined) return void res.writeHead(404).end();
-  void readFile(file).then((body) => res.writeHead(200).end(body));
-});
-await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-const site = { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+const site = await serveStatic(join(siteRoot, "current"), { keepBodies: false });
 
 const stop = async () => {
   receiver.kill("SIGTERM");
-  server.close();
-  await api.close();
+  await Promise.all([site.close(), api.close()]);
   rmSync(siteRoot, { recursive: true, force: true });
 };
 
@@ -125,14 +111,6 @@ async function servedAt(text: string): Promise<number> {
   }
   throw new Error(`The preview did not show "${text}" within ${TIMEOUT_MS / 1000} s:\n${log}`);
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 try {
   // The first release, so every measured run replaces a live preview as it would in use.

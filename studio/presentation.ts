@@ -7,7 +7,7 @@
 import { LaunchIcon } from "@sanity/icons/Launch";
 import type { DocumentActionComponent } from "sanity";
 import { defineLocations, presentationTool, type DocumentLocationResolvers } from "sanity/presentation";
-import { PAGES_BY_TYPE, pagesShowing, publishedId } from "./preview-pages.ts";
+import { PAGES_BY_TYPE, pagesShowing, shownDocument } from "./preview-pages.ts";
 
 /** Every content type: the pages that show a document, from the fields that decide them. */
 const locations: DocumentLocationResolvers = Object.fromEntries(
@@ -18,13 +18,7 @@ const locations: DocumentLocationResolvers = Object.fromEntries(
       resolve: (document) =>
         document === null
           ? null
-          : {
-              locations: pagesShowing(type, {
-                id: publishedId(String(document.id)),
-                title: document.title as string | undefined,
-                category: document.category as string | undefined,
-              }),
-            },
+          : { locations: pagesShowing(type, shownDocument(String(document.id), document)) },
     }),
   ]),
 );
@@ -40,12 +34,7 @@ export function previewPresentation(previewUrl: string) {
 /** A document action: the main page that shows the document, in the preview, in a new tab. */
 export function openPreviewAction(previewUrl: string): DocumentActionComponent {
   const OpenPreview: DocumentActionComponent = ({ id, type, draft, published }) => {
-    const document = draft ?? published;
-    const [main] = pagesShowing(type, {
-      id: publishedId(id),
-      title: typeof document?.title === "string" ? document.title : undefined,
-      category: typeof document?.category === "string" ? document.category : undefined,
-    });
+    const [main] = pagesShowing(type, shownDocument(id, draft ?? published));
     if (main === undefined) return null;
     return {
       label: "Open preview",

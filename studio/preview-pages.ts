@@ -68,3 +68,12 @@ export function pagesShowing(type: string, document: ShownDocument): PreviewPage
 export function publishedId(id: string): string {
   return id.replace(/^drafts\./, "").replace(/^versions\.[^.]+\./, "");
 }
+
+/** What decides a document's pages, from its id (draft or not) and its stored fields. */
+export function shownDocument(
+  id: string,
+  fields: Readonly<Record<string, unknown>> | null | undefined,
+): ShownDocument {
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  return { id: publishedId(id), title: text(fields?.title), category: text(fields?.category) };
+}

@@ -81,13 +81,13 @@ describe("a draft preview build", () => {
     published = await runBuildScript(publicDir, env);
     publicRequests = server.requests.slice(before);
     // A preview of the same content as the public site: no drafts.
-    const published_only = await startFakeSanity({ production: [...SAMPLE] }, { token: TOKEN });
+    const publishedOnly = await startFakeSanity({ production: [...SAMPLE] }, { token: TOKEN });
     sameContent = await runBuildScript(sameContentDir, {
       ...env,
-      SANITY_API_HOST: published_only.origin,
+      SANITY_API_HOST: publishedOnly.origin,
       SANITY_PREVIEW: "1",
     });
-    await published_only.close();
+    await publishedOnly.close();
   }, 3 * BUILD_TIMEOUT);
 
   afterAll(async () => {

@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readlink, realpath, rename, rm, symlink } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { previewRefusal, publicRefusal, type SiteCensus } from "./site-build.ts";
+import { refusalFor, type SiteCensus, type SiteKind } from "./site-build.ts";
 
 export interface ReleaseSteps {
   /** Builds into `outDir`, comparing with the live release for the content guard; throws when refused. */
@@ -59,14 +59,14 @@ export async function publishRelease(
   root: string,
   steps: ReleaseSteps,
   keep: number,
-  kind: "public" | "preview" = "public",
+  kind: SiteKind = "public",
 ): Promise<Release> {
   await mkdir(releasesDir(root), { recursive: true });
   const id = await newReleaseId(root);
   const dir = join(releasesDir(root), id);
   try {
     const census = await steps.build(dir, await liveRelease(root));
-    const refusal = kind === "public" ? publicRefusal(dir) : previewRefusal(dir);
+    const refusal = refusalFor(kind, dir);
     if (refusal !== undefined) throw new Error(refusal);
     await steps.check(dir);
     await steps.publish?.(dir);

@@ -26,7 +26,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { contentTypeOf } from "./content-types.ts";
-import { previewRefusal, publicRefusal } from "./site-build.ts";
+import { refusalFor, type SiteKind } from "./site-build.ts";
 
 export const ASSET_CACHE = "public, max-age=31536000, immutable";
 export const PAGE_CACHE = "no-cache";
@@ -56,9 +56,6 @@ export interface Upload extends LocalFile {
   readonly contentType: string;
   readonly redirectTo?: string;
 }
-
-/** What a bucket serves: the public site, or a draft preview (README, "Draft preview"). */
-export type SiteKind = "public" | "preview";
 
 export interface DeployManifest {
   /** Absent in a manifest written before previews existed: that bucket holds the public site. */
@@ -131,9 +128,19 @@ export interface PlanInput {
   readonly releaseId: string;
   readonly now: Date;
   readonly graceMs: number;
+  /** What the bucket serves after this deploy; the manifest records it. */
+  readonly kind?: SiteKind;
 }
 
-export function planDeploy({ files, remote, manifest, releaseId, now, graceMs }: PlanInput): DeployPlan {
+export function planDeploy({
+  files,
+  remote,
+  manifest,
+  releaseId,
+  now,
+  graceMs,
+  kind,
+}: PlanInput): DeployPlan {
   const uploads: Upload[] = [];
   let unchanged = 0;
   for (const file of files) {
@@ -183,7 +190,7 @@ export function planDeploy({ files, remote, manifest, releaseId, now, graceMs }:
     deletes,
     keptAssets,
     invalidations: paths.length > MAX_INVALIDATION_PATHS ? ["/*"] : paths,
-    manifest: { releases },
+    manifest: kind === undefined ? { releases } : { kind, releases },
   };
 }
 
@@ -333,22 +340,22 @@ export async function deploySite({
   dryRun = false,
   s3 = createS3Client(),
 }: DeployOptions): Promise<DeployPlan> {
-  const refusal = kind === "public" ? publicRefusal(dir) : previewRefusal(dir);
+  const refusal = refusalFor(kind, dir);
   if (refusal !== undefined) throw new Error(refusal);
   const remote = await listBucket(s3, bucket);
   const manifest = await readManifest(s3, bucket, remote);
   const refusedBucket = bucketRefusal(bucket, kind, manifest, remote.size);
   if (refusedBucket !== undefined) throw new Error(refusedBucket);
   const now = new Date();
-  const planned = planDeploy({
+  const plan = planDeploy({
     files: listSite(dir),
     remote,
     manifest,
     releaseId: now.toISOString(),
     now,
     graceMs,
+    kind,
   });
-  const plan = { ...planned, manifest: { kind, ...planned.manifest } };
   if (!dryRun) {
     const cloudfront = distributionId === undefined ? undefined : new CloudFrontClient({});
     await runDeploy(plan, { s3, bucket, cloudfront, distributionId });

@@ -32,6 +32,14 @@ export function publicRefusal(dir: string): string | undefined {
     ? `${dir} is a draft preview build (it holds ${PREVIEW_MARKER_FILE}): it is never published as the public site.`
     : undefined;
 }
+
+/** What a place publishes: the public site, or a draft preview (README, "Draft preview"). */
+export type SiteKind = "public" | "preview";
+
+/** Why a built folder must not be published as this kind of site, or undefined when it may be. */
+export function refusalFor(kind: SiteKind, dir: string): string | undefined {
+  return kind === "public" ? publicRefusal(dir) : previewRefusal(dir);
+}
 const ASTRO = join(ROOT, "node_modules/astro/bin/astro.mjs");
 
 /** What the guards compare between two builds. */

@@ -56,6 +56,11 @@ export interface StaticServerOptions {
    * charge a page for round trips no visitor of a CDN-hosted site makes.
    */
   readonly tls?: { readonly key: string | Buffer; readonly cert: string | Buffer };
+  /**
+   * Keep each response body once made (default), as a CDN's edge keeps it. `false` reads every
+   * file afresh, as a server of a release folder does when its `current` link moves.
+   */
+  readonly keepBodies?: boolean;
 }
 
 /** Sanity's image CDN in miniature: the `w` and `auto=format` parameters. */
@@ -77,11 +82,12 @@ async function encode(file: string, encoding: Encoding) {
 }
 
 export function serveStatic(root: string, options: StaticServerOptions = {}): Promise<StaticServer> {
-  const { port = 0, imageCdnPrefix, tls } = options;
+  const { port = 0, imageCdnPrefix, tls, keepBodies = true } = options;
   // Each response body is made once and kept, as a CDN's edge cache keeps it, so compressing
   // and resizing do not compete for the CPU with the browser being measured.
   const made = new Map<string, Promise<Buffer>>();
   const once = (key: string, make: () => Promise<Buffer>) => {
+    if (!keepBodies) return make();
     const body = made.get(key) ?? make();
     made.set(key, body);
     return body;

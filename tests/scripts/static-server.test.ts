@@ -171,3 +171,17 @@ describe("serveStatic with tls", () => {
     expect(session.destroyed).toBe(true);
   });
 });
+
+describe("keepBodies: false", () => {
+  it("serves each file as it is now, as a server of a moving release folder must", async () => {
+    const fresh = await serveStatic(root, { keepBodies: false });
+    try {
+      expect(await (await fetch(`${fresh.origin}/`)).text()).toBe("home");
+      writeFileSync(join(root, "index.html"), "home, rebuilt");
+      expect(await (await fetch(`${fresh.origin}/`)).text()).toBe("home, rebuilt");
+    } finally {
+      writeFileSync(join(root, "index.html"), "home");
+      await fresh.close();
+    }
+  });
+});

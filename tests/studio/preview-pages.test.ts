@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { schemaTypes } from "../../studio/schema-types/index.ts";
-import { PAGES_BY_TYPE, pagesShowing, publishedId } from "../../studio/preview-pages.ts";
+import { PAGES_BY_TYPE, pagesShowing, publishedId, shownDocument } from "../../studio/preview-pages.ts";
 import { studioProject } from "../../studio/project.ts";
 
 describe("pagesShowing", () => {
@@ -68,6 +68,20 @@ describe("pagesShowing", () => {
     ["versions.spring.p-1", "p-1"],
   ])("publishedId(%s) is %s", (id, published) => {
     expect(publishedId(id)).toBe(published);
+  });
+});
+
+describe("shownDocument", () => {
+  it.each<[string, Record<string, unknown> | null, { id: string; title?: string; category?: string }]>([
+    [
+      "drafts.p-1",
+      { title: "Tower", category: "Airport" },
+      { id: "p-1", title: "Tower", category: "Airport" },
+    ],
+    ["p-1", { title: 3, category: ["Airport"] }, { id: "p-1" }],
+    ["versions.spring.p-1", null, { id: "p-1" }],
+  ])("%s with %j", (id, fields, expected) => {
+    expect(shownDocument(id, fields)).toEqual({ title: undefined, category: undefined, ...expected });
   });
 });
 
