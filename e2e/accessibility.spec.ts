@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { projectListPath } from "../src/lib/project-path";
+import { fixtureUrl } from "./support/fixtures";
 import { ROUTES, scrollThrough } from "./support/routes";
 
 async function violations(page: Page) {
@@ -24,6 +26,20 @@ for (const width of [1440, 390]) {
     }
   });
 }
+
+test.describe("axe on a page of a long list", () => {
+  test.use({ baseURL: fixtureUrl("portfolio") });
+
+  for (const width of [1440, 390]) {
+    test(`${projectListPath("All Projects", 2)} at ${width} px, with its page links`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(projectListPath("All Projects", 2));
+      await expect(page.getByRole("navigation", { name: "Pages of projects" })).toBeVisible();
+      await scrollThrough(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
 
 test.describe("axe with the mobile menu open", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -11,7 +11,7 @@ test("projects list: 'Failed to fetch projects' with 'Please try again later', a
   await page.goto("/ourProjects");
   await expect(page.getByText("Failed to fetch projects", { exact: true })).toBeVisible();
   await expect(page.getByText("Please try again later", { exact: true })).toBeVisible();
-  await expect(page.getByRole("toolbar", { name: "Project categories" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Project categories" })).toHaveCount(0);
   await expect(page.locator("a[data-project-card]")).toHaveCount(0);
 });
 

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { PROJECT_CATEGORIES } from "../src/config/site";
+import { projectListPath } from "../src/lib/project-path";
 import { sampleOf } from "./support/sample";
 
 const SITE = "https://www.arkan-contracting.com";
@@ -6,8 +8,9 @@ const ROUTES = [
   "/",
   "/classifications",
   "/careers",
-  "/ourProjects",
   "/teams",
+  // Each category's list is a page (the sample's fit on one page each).
+  ...PROJECT_CATEGORIES.map((category) => projectListPath(category)),
   ...sampleOf("ourProjects").map((project) => `/ourProjects/${project._id}`),
 ];
 

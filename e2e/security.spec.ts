@@ -52,12 +52,11 @@ test.describe("the Content-Security-Policy", () => {
     await expect(page).toHaveURL(/\/ourProjects$/);
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    const airport = page
-      .getByRole("toolbar", { name: "Project categories" })
-      .getByRole("button", { name: "Airport" });
-    await hydrated(airport);
-    await airport.click();
-    await expect(page).toHaveURL(/category=Airport/);
+    await page
+      .getByRole("navigation", { name: "Project categories" })
+      .getByRole("link", { name: "Airport" })
+      .click();
+    await expect(page).toHaveURL(/\/category\/airport#categories$/);
     await page.locator("a[data-project-card]:visible").first().click();
     const next = page.getByRole("button", { name: "Next image" });
     await hydrated(next);

@@ -21,6 +21,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BUDGETS } from "../e2e/support/budgets.ts";
 import { SAMPLE_IMAGE_BASE_URL } from "../src/lib/content/config.ts";
+import { projectListPath } from "../src/lib/project-path.ts";
 import { findChromium, systemProbe } from "../e2e/support/find-chromium.ts";
 import {
   medianRun,
@@ -48,7 +49,7 @@ const projects = options.projects === undefined ? undefined : Number(options.pro
 if (projects !== undefined && !Number.isInteger(projects))
   throw new Error(`Not a number of projects: ${options.projects}`);
 /** The portfolio routes --projects measures: the list, one category of it, and home. */
-const PORTFOLIO_ROUTES = ["/ourProjects", "/ourProjects?category=Residential", "/"];
+const PORTFOLIO_ROUTES = ["/ourProjects", projectListPath("Residential"), "/"];
 const routes = options.route ?? (projects === undefined ? BUDGETS.routes : PORTFOLIO_ROUTES);
 
 let dist = join(ROOT, "dist");

@@ -11,8 +11,7 @@ import {
   PROJECT_CATEGORIES,
 } from "../src/config/site.ts";
 import { searchForCareerCategory } from "../src/lib/careers.ts";
-import { projectPath } from "../src/lib/project-path.ts";
-import { searchForCategory } from "../src/lib/projects.ts";
+import { projectListPath, projectPath } from "../src/lib/project-path.ts";
 
 export interface PreviewPage {
   readonly title: string;
@@ -49,9 +48,9 @@ export const PAGES_BY_TYPE = {
   ourProjects: ({ id, title, category }: ShownDocument) => [
     page(projectPath(id), title?.trim() || "Project page"),
     ...(isOneOf(PROJECT_CATEGORIES, category) && category !== ALL_PROJECTS
-      ? [page(`/ourProjects${searchForCategory(category)}`, `Our Projects: ${category}`)]
+      ? [page(projectListPath(category), `Our Projects: ${category}`)]
       : []),
-    page("/ourProjects", `Our Projects: ${ALL_PROJECTS}`),
+    page(projectListPath(ALL_PROJECTS), `Our Projects: ${ALL_PROJECTS}`),
   ],
 } as const satisfies Record<string, (document: ShownDocument) => PreviewPage[]>;
 

@@ -42,8 +42,10 @@ describe("a build against a Sanity project", () => {
 
   it("succeeds after retrying a 429, a 502 and a 503, and renders every page", () => {
     expect(result.status, result.output).toBe(0);
-    expect(result.output).toMatch(/Site built into .*: 27 pages \(19 projects\)/);
+    // 19 project pages, 14 category lists (the sample's fit on one page each) and 7 others.
+    expect(result.output).toMatch(/Site built into .*: 40 pages \(19 projects\)/);
     expect(existsSync(join(outDir, "ourProjects/project-al-noor-hotel/index.html"))).toBe(true);
+    expect(existsSync(join(outDir, "ourProjects/category/airport/index.html"))).toBe(true);
     const statuses = server.requests.length;
     expect(statuses).toBe(9 + 3);
   });

@@ -49,9 +49,12 @@ function routes(): string[] {
   const files = readdirSync(join(ROOT, "src/pages"), { recursive: true, encoding: "utf8" }).filter((file) =>
     file.endsWith(".astro"),
   );
-  const fromPages = files.map((file) =>
-    `/${file.replace(/\.astro$/, "").replace(/(^|\/)index$/, "")}`.replace(/\[[^\]]+\]/g, "some-id"),
-  );
+  const fromPages = files.flatMap((file) => {
+    const route = `/${file.replace(/\.astro$/, "").replace(/(^|\/)index$/, "")}`;
+    // A rest parameter (`[...listing]`) matches its folder too: /ourProjects as well as below it.
+    const folder = /\/\[\.\.\.[^\]]+\]$/.test(route) ? [route.replace(/\/[^/]+$/, "") || "/"] : [];
+    return [...folder, route].map((path) => path.replace(/\[[^\]]+\]/g, "some-id"));
+  });
   return [...fromPages, "/team"];
 }
 

@@ -1,9 +1,10 @@
 /**
  * Where the fixture sites listen (see serve-fixture.ts): the sample plus the hostile corpus;
- * a build against a content service that is down, with RENDER_CONTENT_ERRORS=1; and the
- * sample built through a content service that stays up and gains a project afterwards.
+ * a build against a content service that is down, with RENDER_CONTENT_ERRORS=1; the sample
+ * built through a content service that stays up and gains a project afterwards; and the
+ * sample grown to a portfolio of 1,000 projects (portfolio.ts).
  */
-export const FIXTURE_PORTS = { hostile: 4323, unreachable: 4324, live: 4325 } as const;
+export const FIXTURE_PORTS = { hostile: 4323, unreachable: 4324, live: 4325, portfolio: 4329 } as const;
 
 /** Where the Studio, the API it talks to and its draft preview listen (see serve-studio.ts). */
 export const STUDIO_PORTS = { studio: 4326, api: 4327, preview: 4328 } as const;

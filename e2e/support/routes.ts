@@ -1,13 +1,19 @@
 import type { Page } from "@playwright/test";
+import { projectListPath } from "../../src/lib/project-path";
 import { sampleOf } from "./sample";
 
-/** Every route of the site built from the sample dataset, each project page and both 404 states included. */
+/**
+ * Every kind of route of the site built from the sample dataset: each project page, a
+ * category's list and an empty one, and both 404 states.
+ */
 export const ROUTES = [
   "/",
   "/contactus",
   "/classifications",
   "/careers",
   "/ourProjects",
+  projectListPath("Airport"),
+  projectListPath("Charitable & Community"),
   "/teams",
   "/no-such-page",
   "/ourProjects/no-such-project",

@@ -7,35 +7,52 @@
  *   node e2e/support/serve-fixture.ts unreachable 4324  # a dead service, with RENDER_CONTENT_ERRORS=1
  *   node e2e/support/serve-fixture.ts live 4325         # the sample via a service that stays up and
  *                                                       # gains LATE_PROJECT after the build
+ *   node e2e/support/serve-fixture.ts portfolio 4329    # the sample grown to 1,000 projects, from a file
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hostileDataset } from "../../tests/fixtures/hostile-content.ts";
 import { deadOrigin, startFakeSanity } from "../../tests/support/fake-sanity.ts";
 import { runBuildScript, ROOT, sampleDocuments } from "../../tests/support/site-build.ts";
-import { LATE_PROJECT } from "./fixtures.ts";
+import { FIXTURE_PORTS, LATE_PROJECT } from "./fixtures.ts";
+import { portfolioDocuments } from "./portfolio.ts";
 
 const [fixture, port] = process.argv.slice(2);
-if ((fixture !== "hostile" && fixture !== "unreachable" && fixture !== "live") || !port) {
-  throw new Error("usage: serve-fixture.ts hostile|unreachable|live <port>");
+if (!fixture || !Object.hasOwn(FIXTURE_PORTS, fixture) || !port) {
+  throw new Error(`usage: serve-fixture.ts ${Object.keys(FIXTURE_PORTS).join("|")} <port>`);
 }
 
-const documents = fixture === "hostile" ? hostileDataset(sampleDocuments()) : sampleDocuments();
-const server = fixture === "unreachable" ? undefined : await startFakeSanity({ production: documents });
-const env =
-  server !== undefined
-    ? { PUBLIC_SANITY_PROJECT_ID: "fixture", SANITY_API_HOST: server.origin }
-    : {
-        PUBLIC_SANITY_PROJECT_ID: "fixture",
-        SANITY_API_HOST: await deadOrigin(),
-        RENDER_CONTENT_ERRORS: "1",
-        ALLOW_CONTENT_DROP: "1",
-      };
+const workDir = mkdtempSync(join(tmpdir(), `site-${fixture}-`));
+const outDir = join(workDir, "site");
+const cleanUp = () => rmSync(workDir, { recursive: true, force: true });
 
-const outDir = mkdtempSync(join(tmpdir(), `site-${fixture}-`));
-const cleanUp = () => rmSync(outDir, { recursive: true, force: true });
+const documents = fixture === "hostile" ? hostileDataset(sampleDocuments()) : sampleDocuments();
+const server =
+  fixture === "hostile" || fixture === "live" ? await startFakeSanity({ production: documents }) : undefined;
+let env: Record<string, string>;
+if (server !== undefined) {
+  env = { PUBLIC_SANITY_PROJECT_ID: "fixture", SANITY_API_HOST: server.origin };
+} else if (fixture === "portfolio") {
+  // Sample mode reading a dataset file: a thousand projects without a thousand requests.
+  const file = join(workDir, "dataset.ndjson");
+  writeFileSync(
+    file,
+    portfolioDocuments()
+      .map((doc) => JSON.stringify(doc))
+      .join("\n"),
+  );
+  env = { SAMPLE_DATASET_FILE: file };
+} else {
+  env = {
+    PUBLIC_SANITY_PROJECT_ID: "fixture",
+    SANITY_API_HOST: await deadOrigin(),
+    RENDER_CONTENT_ERRORS: "1",
+    ALLOW_CONTENT_DROP: "1",
+  };
+}
+
 const result = await runBuildScript(outDir, env);
 if (fixture === "live") documents.push(LATE_PROJECT);
 else await server?.close();

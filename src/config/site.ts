@@ -84,6 +84,12 @@ export const PROJECT_CATEGORIES = [
   "Charitable & Community",
   "Religious & Heritage",
 ] as const;
+/**
+ * Projects on one page of the list (a multiple of the grid's one, two and three columns). Each
+ * category is a static page and so is each further page of it, so a page's weight does not
+ * grow with the portfolio (README, "The projects list").
+ */
+export const PROJECTS_PER_PAGE = 24;
 
 export const ALL_CAREER_CATEGORIES = "All Categories";
 export const CAREER_CATEGORIES = [

@@ -1,7 +1,37 @@
+import { ALL_PROJECTS } from "../config/site.ts";
+import type { ProjectCategory } from "./projects.ts";
+
 /** The URL of a project's page; ids are Sanity document ids, so they are encoded. */
 export function projectPath(id: string): string {
   return `/ourProjects/${encodeURIComponent(id)}`;
 }
+
+/**
+ * The URL of one page of the projects list: a category's first page, or a further one.
+ *
+ *   /ourProjects                          All Projects          /ourProjects/page/2
+ *   /ourProjects/category/airport         Airport               /ourProjects/category/airport/page/2
+ *
+ * Each has at least two segments after /ourProjects/, and a project id has none of its own
+ * (no `/`), so a list page never takes a project's path, whatever the id.
+ */
+export function projectListPath(category: ProjectCategory, page = 1): string {
+  const first =
+    category === ALL_PROJECTS ? "/ourProjects" : `/ourProjects/category/${categorySlug(category)}`;
+  return page > 1 ? `${first}/page/${page}` : first;
+}
+
+/** A category as one URL segment: "Government & Royal" → "government-and-royal". */
+export function categorySlug(category: string): string {
+  return category
+    .toLowerCase()
+    .replaceAll("&", " and ")
+    .replaceAll(/[^a-z0-9]+/g, "-")
+    .replaceAll(/^-|-$/g, "");
+}
+
+/** The id of the category bar, which a list page's links land on: the choice stays in view. */
+export const PROJECT_LIST_ANCHOR = "categories";
 
 /**
  * A published document's id as Sanity allows it: letters, digits, `.`, `_` and `-`, at most

@@ -1,6 +1,7 @@
-import { ALL_PROJECTS, PROJECT_CATEGORIES } from "../config/site";
-import { categorySearch, readCategory } from "./category-filter";
+import { ALL_PROJECTS, PROJECT_CATEGORIES, PROJECTS_PER_PAGE } from "../config/site";
+import { readCategory } from "./category-filter";
 import { sortByYearDesc } from "./ordering";
+import { paginate, type ListPage } from "./pagination";
 
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
@@ -17,14 +18,33 @@ export function selectProjects<
   return sortByYearDesc(chosen);
 }
 
-/** The category a URL's query names (`?category=Airport`), or 'All Projects' for none or an unknown one. */
-export function categoryFromSearch(search: string): ProjectCategory {
-  return readCategory(search, PROJECT_CATEGORIES);
+/** One page of the projects list: a category, how many projects it has in all, and this page's. */
+export interface ProjectListPage<T> extends ListPage<T> {
+  readonly category: ProjectCategory;
+  readonly total: number;
 }
 
-/** The query string for a category: empty for 'All Projects', so the plain list keeps its plain URL. */
-export function searchForCategory(category: ProjectCategory): string {
-  return categorySearch(category, PROJECT_CATEGORIES);
+/**
+ * Every page of the projects list: for each of the fourteen categories in order, its projects
+ * newest first, `perPage` at a time. A category without projects has one page, which shows
+ * the empty state.
+ */
+export function projectListPages<
+  T extends { readonly category?: string | undefined; readonly year?: number | undefined },
+>(projects: readonly T[], perPage = PROJECTS_PER_PAGE): ProjectListPage<T>[] {
+  return PROJECT_CATEGORIES.flatMap((category) => {
+    const chosen = selectProjects(projects, category);
+    return paginate(chosen, perPage).map((page) => ({ ...page, category, total: chosen.length }));
+  });
+}
+
+/**
+ * The category an earlier address of the list named in its query (`/ourProjects?category=Airport`),
+ * if it names one of the fourteen: such links are sent on to that category's page.
+ */
+export function categoryFromSearch(search: string): ProjectCategory | undefined {
+  const category = readCategory(search, PROJECT_CATEGORIES);
+  return category === ALL_PROJECTS ? undefined : category;
 }
 
 /** A project's cover: its own image if it has one, else the first of its images. */

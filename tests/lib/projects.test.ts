@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { PROJECT_CATEGORIES } from "../../src/config/site";
 import {
   categoryFromSearch,
   coverImage,
-  searchForCategory,
+  projectListPages,
   selectProjects,
   type ProjectCategory,
 } from "../../src/lib/projects";
@@ -37,27 +38,54 @@ describe("selectProjects", () => {
   });
 });
 
-describe("the category in the URL", () => {
-  it.each<[string, ProjectCategory]>([
-    ["", "All Projects"],
+describe("projectListPages", () => {
+  const many = Array.from({ length: 7 }, (_, index) => ({
+    id: `airport-${index}`,
+    category: "Airport",
+    year: 2000 + index,
+  }));
+
+  it("gives every category its pages in order, newest first, the total on each", () => {
+    const pages = projectListPages([...PROJECTS, ...many], 3);
+    const airport = pages.filter((page) => page.category === "Airport");
+    expect(airport.map((page) => [page.page, page.pageCount, page.total])).toEqual([
+      [1, 4, 10],
+      [2, 4, 10],
+      [3, 4, 10],
+      [4, 4, 10],
+    ]);
+    expect(airport.flatMap((page) => page.items.map((project) => project.id))).toEqual(
+      selectProjects([...PROJECTS, ...many], "Airport").map((project) => project.id),
+    );
+    expect(airport.at(-1)?.items.map((project) => project.id)).toEqual(["undated-airport"]);
+  });
+
+  it("keeps the fourteen categories in order, an empty one with its one empty page", () => {
+    const pages = projectListPages(PROJECTS, 3);
+    expect([...new Set(pages.map((page) => page.category))]).toEqual(PROJECT_CATEGORIES);
+    expect(pages.find((page) => page.category === "Religious & Heritage")).toEqual({
+      category: "Religious & Heritage",
+      page: 1,
+      pageCount: 1,
+      total: 0,
+      items: [],
+    });
+  });
+});
+
+describe("an earlier address's category", () => {
+  it.each<[string, ProjectCategory | undefined]>([
+    ["", undefined],
     ["?category=Airport", "Airport"],
     ["?category=Government+%26+Royal", "Government & Royal"],
     ["?category=Government%20%26%20Royal", "Government & Royal"],
-    ["?category=airport", "All Projects"],
-    ["?category=Healthcare", "All Projects"],
-    ["?category=", "All Projects"],
+    ["?category=All+Projects", undefined],
+    ["?category=airport", undefined],
+    ["?category=Healthcare", undefined],
+    ["?category=", undefined],
     ["?other=1&category=Cultural", "Cultural"],
   ])("%j reads as %s", (search, expected) => {
     expect(categoryFromSearch(search)).toBe(expected);
-  });
-
-  it.each<[ProjectCategory, string]>([
-    ["All Projects", ""],
-    ["Airport", "?category=Airport"],
-    ["Sports & Recreational", "?category=Sports+%26+Recreational"],
-  ])("%s writes %j, which reads back the same", (category, search) => {
-    expect(searchForCategory(category)).toBe(search);
-    expect(categoryFromSearch(search)).toBe(category);
   });
 });
 

@@ -39,7 +39,7 @@ describe("pagesShowing", () => {
       { title: "Al Noor Tower", category: "Government & Royal" },
       [
         ["Al Noor Tower", "/ourProjects/p-1"],
-        ["Our Projects: Government & Royal", "/ourProjects?category=Government+%26+Royal"],
+        ["Our Projects: Government & Royal", "/ourProjects/category/government-and-royal"],
         ["Our Projects: All Projects", "/ourProjects"],
       ],
     ],
