@@ -228,6 +228,32 @@ for (const size of SIZES) {
           await expect(page).toHaveURL(listUrl("All Projects"));
         });
 
+        test("the page numbers stay one row within the screen, even at four digits each", async ({
+          page,
+        }) => {
+          const pageCount = Math.ceil(expected("All Projects").length / PROJECTS_PER_PAGE);
+          test.skip(pageCount < 9, "fewer than nine pages never show the most page links, seven");
+          await page.goto(projectListPath("All Projects", 5));
+          const entries = pages(page).locator("ol > li");
+          await expect(entries).toHaveCount(7);
+          // As they are, then as page 9999 of 9999 would have them (a portfolio of 240,000).
+          for (const digits of [undefined, "9999"]) {
+            if (digits !== undefined) {
+              await pages(page)
+                .locator("ol a")
+                .evaluateAll((links, text) => {
+                  for (const link of links) if (link.lastChild) link.lastChild.textContent = text;
+                }, digits);
+            }
+            const boxes = await entries.evaluateAll((items) =>
+              items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+            );
+            expect(new Set(boxes.map((box) => Math.round(box.top))).size, digits).toBe(1);
+            expect(Math.max(...boxes.map((box) => box.height)), digits).toBeLessThanOrEqual(48);
+            expect(Math.max(...boxes.map((box) => box.right)), digits).toBeLessThanOrEqual(width);
+          }
+        });
+
         test("a card shows its cover, clamped description and value, and opens its page, scrolled to height ÷ 2.5", async ({
           page,
         }) => {

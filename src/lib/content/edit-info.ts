@@ -14,7 +14,7 @@ import type { StegaConfig } from "@sanity/client";
 
 /** Fields, by the name the queries give them, whose strings never carry edit info. */
 export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
-  // Compared with the fixed category lists by the project filter and the careers board.
+  // Compared with the fixed category lists by the projects list's pages and the careers board.
   "category",
   // Checked, and made into mailto: and https: links (lib/links.ts).
   "email",
