@@ -61,6 +61,8 @@ export interface StaticServerOptions {
    * file afresh, as a server of a release folder does when its `current` link moves.
    */
   readonly keepBodies?: boolean;
+  /** Changes each HTML page before it is sent: for instrumented test runs, never for a bench. */
+  readonly rewriteHtml?: (html: string) => string;
 }
 
 /** Sanity's image CDN in miniature: the `w` and `auto=format` parameters. */
@@ -74,15 +76,17 @@ async function transformImage(file: string, query: URLSearchParams, webp: boolea
 
 type Encoding = "br" | "gzip" | undefined;
 
-async function encode(file: string, encoding: Encoding) {
-  const body = await readFile(file);
+async function encode(file: string, encoding: Encoding, rewriteHtml?: (html: string) => string) {
+  const read = await readFile(file);
+  const body =
+    rewriteHtml && extname(file) === ".html" ? Buffer.from(rewriteHtml(read.toString("utf8"))) : read;
   if (encoding === "br") return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
   if (encoding === "gzip") return gzip(body, { level: 9 });
   return body;
 }
 
 export function serveStatic(root: string, options: StaticServerOptions = {}): Promise<StaticServer> {
-  const { port = 0, imageCdnPrefix, tls, keepBodies = true } = options;
+  const { port = 0, imageCdnPrefix, tls, keepBodies = true, rewriteHtml } = options;
   // Each response body is made once and kept, as a CDN's edge cache keeps it, so compressing
   // and resizing do not compete for the CPU with the browser being measured.
   const made = new Map<string, Promise<Buffer>>();
@@ -119,7 +123,7 @@ export function serveStatic(root: string, options: StaticServerOptions = {}): Pr
         : /\bgzip\b/.test(accepted)
           ? "gzip"
           : undefined;
-    const body = await once(`${file} ${encoding}`, () => encode(file, encoding));
+    const body = await once(`${file} ${encoding}`, () => encode(file, encoding, rewriteHtml));
     response.statusCode = found ? 200 : 404;
     response.setHeader("Content-Type", contentTypeOf(file));
     response.setHeader(

@@ -1,0 +1,145 @@
+/**
+ * The two engines beside Chromium that the smoke tests drive, from Debian's packages:
+ * Firefox ESR over WebDriver BiDi (puppeteer-core launches it), and WebKitGTK, Safari's
+ * engine, through its classic WebDriver server (WebKitWebDriver) under a virtual display.
+ * Both are reached through one small interface, so each test is written once.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import puppeteer from "puppeteer-core";
+
+export type EngineName = "firefox" | "webkit";
+
+export interface EnginePage {
+  readonly name: EngineName;
+  /** Opens a URL and waits for its load event. */
+  goto(url: string): Promise<void>;
+  /** The size of the page's viewport, as near as the engine allows (see `minimumWidth`). */
+  resize(width: number, height: number): Promise<void>;
+  /** Runs the body of an async function in the page and returns its result (JSON values only). */
+  run<T>(body: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+const FIREFOX = "/usr/bin/firefox-esr";
+const WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver";
+const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+const XVFB_RUN = "/usr/bin/xvfb-run";
+
+/**
+ * MiniBrowser's window cannot be narrower than this, so WebKit's phone width is this one:
+ * still the site's phone layout (below its first breakpoint, 640 px).
+ */
+export const WEBKIT_MINIMUM_WIDTH = 447;
+
+/** Why an engine cannot run on this machine, with how to get it; undefined when it can. */
+export function missingEngine(name: EngineName): string | undefined {
+  const needed =
+    name === "firefox"
+      ? [[FIREFOX, "firefox-esr"]]
+      : [
+          [WEBKIT_DRIVER, "webkit2gtk-driver"],
+          [MINIBROWSER, "webkit2gtk-driver"],
+          [XVFB_RUN, "xvfb"],
+        ];
+  const absent = needed.filter(([path]) => !existsSync(path as string));
+  if (absent.length === 0) return undefined;
+  const packages = [...new Set(absent.map(([, pkg]) => pkg))].join(" ");
+  return `${name}: ${absent.map(([path]) => path).join(", ")} not found. On Debian or Ubuntu: sudo apt-get install ${packages}`;
+}
+
+export async function openFirefox(): Promise<EnginePage> {
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX,
+    headless: true,
+    // No network here: keep Firefox from reaching for updates, telemetry and remote settings.
+    extraPrefsFirefox: { "network.dns.disableIPv6": true, "browser.safebrowsing.update.enabled": false },
+  });
+  const page = await browser.newPage();
+  return {
+    name: "firefox",
+    goto: async (url) => {
+      await page.goto(url, { waitUntil: "load" });
+    },
+    resize: (width, height) => page.setViewport({ width, height }),
+    run: <T>(body: string) => page.evaluate(`(async () => { ${body} })()`) as Promise<T>,
+    close: () => browser.close(),
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A classic WebDriver command; throws the driver's error message. */
+async function command<T>(origin: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${origin}${path}`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
+  if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${value.error}: ${value.message}`);
+  return value;
+}
+
+export async function openWebKit(): Promise<EnginePage> {
+  const port = await freePort();
+  const driver: ChildProcess = spawn(XVFB_RUN, ["-a", WEBKIT_DRIVER, `--port=${port}`], {
+    stdio: "ignore",
+    detached: true,
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      await command(origin, "GET", "/status");
+      break;
+    } catch (error) {
+      if (tries > 100) throw new Error(`WebKitWebDriver did not start on port ${port}`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const session = await command<{ sessionId: string }>(origin, "POST", "/session", {
+    capabilities: {
+      alwaysMatch: {
+        browserName: "MiniBrowser",
+        "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+      },
+    },
+  });
+  const at = `/session/${session.sessionId}`;
+  return {
+    name: "webkit",
+    goto: async (url) => {
+      await command(origin, "POST", `${at}/url`, { url });
+    },
+    resize: async (width, height) => {
+      await command(origin, "POST", `${at}/window/rect`, { width, height });
+    },
+    run: async <T>(body: string) => {
+      const result = await command<{ value?: T; error?: string }>(origin, "POST", `${at}/execute/async`, {
+        script: `const done = arguments[arguments.length - 1];
+          (async () => { ${body} })().then((value) => done({ value }), (error) => done({ error: String(error) }));`,
+        args: [],
+      });
+      if (result.error !== undefined) throw new Error(result.error);
+      return result.value as T;
+    },
+    close: async () => {
+      await command(origin, "DELETE", at).catch(() => undefined);
+      // xvfb-run leads a process group: the driver and the display go with it.
+      if (driver.pid !== undefined) process.kill(-driver.pid, "SIGTERM");
+    },
+  };
+}
+
+export const openEngine = (name: EngineName) => (name === "firefox" ? openFirefox() : openWebKit());

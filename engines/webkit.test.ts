@@ -1,0 +1,3 @@
+import { smokeTests } from "./support/smoke.ts";
+
+smokeTests("webkit");

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// The Firefox and WebKit smoke layer (engines/): a file per engine, both at once.
+export default defineConfig({
+  test: {
+    include: ["engines/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    maxWorkers: 2,
+  },
+});
