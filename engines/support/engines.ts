@@ -19,8 +19,24 @@ export interface EnginePage {
   resize(width: number, height: number): Promise<void>;
   /** Runs the body of an async function in the page and returns its result (JSON values only). */
   run<T>(body: string): Promise<T>;
+  /** A real click (trusted events) in the middle of the first element the selector matches. */
+  click(selector: string): Promise<void>;
+  /** Moves the mouse over the first element the selector matches. */
+  hover(selector: string): Promise<void>;
+  /** Presses and releases a key: "ArrowRight", "ArrowLeft", "Escape", "Tab" or "Enter". */
+  press(key: Key): Promise<void>;
   close(): Promise<void>;
 }
+
+export type Key = "ArrowRight" | "ArrowLeft" | "Escape" | "Tab" | "Enter";
+/** The WebDriver code of each key (W3C WebDriver, "Keyboard actions"). */
+const WEBDRIVER_KEYS: Record<Key, string> = {
+  ArrowRight: "\uE014",
+  ArrowLeft: "\uE012",
+  Escape: "\uE00C",
+  Tab: "\uE004",
+  Enter: "\uE007",
+};
 
 const FIREFOX = "/usr/bin/firefox-esr";
 const WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver";
@@ -65,6 +81,9 @@ export async function openFirefox(): Promise<EnginePage> {
     },
     resize: (width, height) => page.setViewport({ width, height }),
     run: <T>(body: string) => page.evaluate(`(async () => { ${body} })()`) as Promise<T>,
+    click: (selector) => page.click(selector),
+    hover: (selector) => page.hover(selector),
+    press: (key) => page.keyboard.press(key),
     close: () => browser.close(),
   };
 }
@@ -117,6 +136,13 @@ export async function openWebKit(): Promise<EnginePage> {
     },
   });
   const at = `/session/${session.sessionId}`;
+  const element = async (selector: string) => {
+    const found = await command<Record<string, string>>(origin, "POST", `${at}/element`, {
+      using: "css selector",
+      value: selector,
+    });
+    return Object.values(found)[0] ?? "";
+  };
   return {
     name: "webkit",
     goto: async (url) => {
@@ -133,6 +159,38 @@ export async function openWebKit(): Promise<EnginePage> {
       });
       if (result.error !== undefined) throw new Error(result.error);
       return result.value as T;
+    },
+    click: async (selector) => {
+      await command(origin, "POST", `${at}/element/${await element(selector)}/click`, {});
+    },
+    hover: async (selector) => {
+      const target = { "element-6066-11e4-a52e-4f735466cecf": await element(selector) };
+      await command(origin, "POST", `${at}/actions`, {
+        actions: [
+          {
+            type: "pointer",
+            id: "mouse",
+            parameters: { pointerType: "mouse" },
+            actions: [{ type: "pointerMove", duration: 0, origin: target, x: 0, y: 0 }],
+          },
+        ],
+      });
+    },
+    press: async (key) => {
+      const value = WEBDRIVER_KEYS[key];
+      await command(origin, "POST", `${at}/actions`, {
+        actions: [
+          {
+            type: "key",
+            id: "keyboard",
+            actions: [
+              { type: "keyDown", value },
+              { type: "keyUp", value },
+            ],
+          },
+        ],
+      });
+      await command(origin, "DELETE", `${at}/actions`);
     },
     close: async () => {
       await command(origin, "DELETE", at).catch(() => undefined);

@@ -11,6 +11,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../../e2e/support/routes.ts";
+import { sampleOf } from "../../e2e/support/sample.ts";
 import { ROOT } from "../../scripts/lib/site-build.ts";
 import { serveStatic, type StaticServer } from "../../scripts/lib/static-server.ts";
 import { SAMPLE_IMAGE_BASE_URL } from "../../src/lib/content/config.ts";
@@ -50,6 +51,25 @@ const INSPECT = `
     mainText: main && shown(main) ? main.innerText.trim().length : 0,
   };
 `;
+
+/** Helpers every interaction's page code may use. */
+const IN_PAGE = `
+  const byName = (name, root = document) =>
+    [...(root ?? document).querySelectorAll("button, a")].find(
+      (element) => (element.getAttribute("aria-label") ?? element.textContent).trim() === name,
+    );
+  const shown = (element) => Boolean(element && element.getBoundingClientRect().width > 0 && getComputedStyle(element).visibility !== "hidden");
+  // Marks the element for the driver's click, once in view and, unless told, hydrated.
+  const target = (element, hydrated = true) => {
+    if (!element) return false;
+    element.scrollIntoView({ block: "center", behavior: "instant" });
+    if (hydrated && element.closest("astro-island[ssr]")) return false;
+    document.querySelectorAll("[data-engine-target]").forEach((other) => other.removeAttribute("data-engine-target"));
+    element.setAttribute("data-engine-target", "");
+    return true;
+  };
+`;
+const TARGET = "[data-engine-target]";
 
 interface Inspection {
   problems: string[];
@@ -99,5 +119,128 @@ export function smokeTests(name: EngineName) {
         });
       });
     }
+
+    describe("each island's main interaction", () => {
+      /** Polls a condition in the page (the body of an async function) until it holds. */
+      const until = async (condition: string, what: string) => {
+        const deadline = Date.now() + 10_000;
+        // A page on its way to the next one has no document to ask: that is a "not yet".
+        const holds = () => engine.run<boolean>(`${IN_PAGE} ${condition}`).catch(() => false);
+        while (!(await holds())) {
+          if (Date.now() > deadline) throw new Error(`${name}: ${what}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      };
+      /**
+       * Clicks, for real, the element an expression finds, once its island has hydrated; or at
+       * once, for an island that hydrates on that very click and replays it (the mobile menu).
+       */
+      const clickOn = async (find: string, what: string, { hydrated = true } = {}) => {
+        await until(
+          `return target(${find}, ${hydrated});`,
+          `${what} is not there, or its island never hydrated`,
+        );
+        await engine.click(TARGET);
+      };
+
+      it("the mobile menu opens and closes", async () => {
+        await engine.resize(390, 900);
+        await engine.goto(`${server.origin}/teams`);
+        await clickOn(`byName("Open menu")`, "Open menu", { hydrated: false });
+        await until(
+          `return byName("Close menu")?.getAttribute("aria-expanded") === "true" && [...document.querySelectorAll("header a")].some((link) => link.textContent.trim() === "Careers" && shown(link));`,
+          "the menu did not open",
+        );
+        await clickOn(`byName("Close menu")`, "Close menu");
+        await until(
+          `return byName("Open menu")?.getAttribute("aria-expanded") === "false";`,
+          "the menu did not close",
+        );
+      });
+
+      it("a service is chosen; the item viewer's Next walks the projects and wraps to the first", async () => {
+        await engine.resize(1440, 900);
+        await engine.goto(`${server.origin}/`);
+        await clickOn(`document.querySelectorAll("[aria-label=Services] button")[1]`, "the second service");
+        await until(
+          `return document.querySelectorAll("[aria-label=Services] button")[1].getAttribute("aria-pressed") === "true";`,
+          "the service was not chosen",
+        );
+
+        const viewer = `[...document.querySelectorAll("section")].find((section) => section.querySelector("h2")?.textContent.includes("Some Of Our Projects"))`;
+        const title = () =>
+          engine.run<string>(`${IN_PAGE} return (${viewer}).querySelector("h3").textContent;`);
+        const first = await title();
+        for (let step = 0; step < sampleOf("landingPageProjects").length; step++) {
+          const before = await title();
+          await clickOn(`byName("Next", ${viewer})`, "the item viewer's Next");
+          await until(
+            `return (${viewer}).querySelector("h3").textContent !== ${JSON.stringify(before)};`,
+            "Next did nothing",
+          );
+        }
+        expect(await title()).toBe(first);
+      });
+
+      it("the client logos pause and play", async () => {
+        await engine.resize(1440, 900);
+        await engine.goto(`${server.origin}/`);
+        const playState = `getComputedStyle(document.querySelector(".rfm-marquee")).animationPlayState`;
+        // Moving first: until then its control is hidden. The control, not the logos, goes to
+        // the middle of the screen, where the last click left the pointer: a pointer over the
+        // logos pauses them too.
+        await until(
+          `return target(byName("Pause client logos")) && ${playState} === "running";`,
+          "the logos never moved",
+        );
+        await clickOn(`byName("Pause client logos")`, "Pause client logos");
+        await until(`return ${playState} === "paused";`, "the logos did not pause");
+        await clickOn(`byName("Play client logos")`, "Play client logos");
+        await until(`return ${playState} === "running";`, "the logos did not play again");
+      });
+
+      it("a category of the projects list opens its page, with its count", async () => {
+        await engine.resize(1440, 900);
+        await engine.goto(`${server.origin}/ourProjects`);
+        await clickOn(
+          `byName("Airport", document.querySelector("[aria-label='Project categories']"))`,
+          "Airport",
+        );
+        const count = sampleOf("ourProjects").filter(
+          (project) => (project as { category?: string }).category === "Airport",
+        ).length;
+        await until(
+          `return location.pathname === "/ourProjects/category/airport" && document.querySelector("main").innerText.includes("${count} project(s) found");`,
+          "the Airport page did not open with its count",
+        );
+      });
+
+      it("the gallery moves with its buttons and the arrow keys (hydrated without requestIdleCallback in WebKit)", async () => {
+        await engine.resize(1440, 900);
+        await engine.goto(`${server.origin}/ourProjects/project-al-noor-hotel`);
+        const counter = (index: number) =>
+          `return [...document.querySelectorAll("[aria-live=polite]")].some((element) => /^${index} \\/ \\d+$/.test(element.textContent.trim()));`;
+        await until(counter(1), "the gallery shows no first image");
+        await clickOn(`byName("Next image")`, "Next image");
+        await until(counter(2), "Next image did nothing");
+        await engine.press("ArrowRight");
+        await until(counter(3), "the Right arrow did nothing");
+        await engine.press("ArrowLeft");
+        await until(counter(2), "the Left arrow did nothing");
+      });
+
+      it("a careers chip filters the positions, and Show more opens a description", async () => {
+        await engine.resize(1440, 900);
+        await engine.goto(`${server.origin}/careers`);
+        const chips = `document.querySelector("[aria-label='Career categories']")`;
+        await clickOn(`byName("Engineering", ${chips})`, "the Engineering chip");
+        await until(
+          `return byName("Engineering", ${chips}).getAttribute("aria-pressed") === "true";`,
+          "the chip was not chosen",
+        );
+        await clickOn(`byName("Show more")`, "Show more");
+        await until(`return Boolean(byName("Show less"));`, "Show more did not open the description");
+      });
+    });
   });
 }
