@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import puppeteer from "puppeteer-core";
 
@@ -25,6 +26,8 @@ export interface EnginePage {
   hover(selector: string): Promise<void>;
   /** Presses and releases a key: "ArrowRight", "ArrowLeft", "Escape", "Tab" or "Enter". */
   press(key: Key): Promise<void>;
+  /** The viewport as a PNG file, for a person to look at. */
+  screenshot(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,7 +54,7 @@ export const WEBKIT_MINIMUM_WIDTH = 447;
 
 /** Why an engine cannot run on this machine, with how to get it; undefined when it can. */
 export function missingEngine(name: EngineName): string | undefined {
-  const needed =
+  const needed: [path: string, debianPackage: string][] =
     name === "firefox"
       ? [[FIREFOX, "firefox-esr"]]
       : [
@@ -59,7 +62,7 @@ export function missingEngine(name: EngineName): string | undefined {
           [MINIBROWSER, "webkit2gtk-driver"],
           [XVFB_RUN, "xvfb"],
         ];
-  const absent = needed.filter(([path]) => !existsSync(path as string));
+  const absent = needed.filter(([path]) => !existsSync(path));
   if (absent.length === 0) return undefined;
   const packages = [...new Set(absent.map(([, pkg]) => pkg))].join(" ");
   return `${name}: ${absent.map(([path]) => path).join(", ")} not found. On Debian or Ubuntu: sudo apt-get install ${packages}`;
@@ -70,8 +73,6 @@ export async function openFirefox(): Promise<EnginePage> {
     browser: "firefox",
     executablePath: FIREFOX,
     headless: true,
-    // No network here: keep Firefox from reaching for updates, telemetry and remote settings.
-    extraPrefsFirefox: { "network.dns.disableIPv6": true, "browser.safebrowsing.update.enabled": false },
   });
   const page = await browser.newPage();
   return {
@@ -84,6 +85,9 @@ export async function openFirefox(): Promise<EnginePage> {
     click: (selector) => page.click(selector),
     hover: (selector) => page.hover(selector),
     press: (key) => page.keyboard.press(key),
+    screenshot: async (file) => {
+      await page.screenshot({ path: file });
+    },
     close: () => browser.close(),
   };
 }
@@ -191,6 +195,10 @@ export async function openWebKit(): Promise<EnginePage> {
         ],
       });
       await command(origin, "DELETE", `${at}/actions`);
+    },
+    screenshot: async (file) => {
+      const png = await command<string>(origin, "GET", `${at}/screenshot`);
+      await writeFile(file, Buffer.from(png, "base64"));
     },
     close: async () => {
       await command(origin, "DELETE", at).catch(() => undefined);

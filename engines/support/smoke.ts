@@ -8,8 +8,9 @@
  * Runs against dist/ (`npm run build` first). An engine missing from this machine is skipped
  * with how to get it; on CI (CI set) a missing engine fails the run.
  */
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../../e2e/support/routes.ts";
 import { sampleOf } from "../../e2e/support/sample.ts";
 import { ROOT } from "../../scripts/lib/site-build.ts";
@@ -102,6 +103,15 @@ export function smokeTests(name: EngineName) {
     afterAll(async () => {
       await engine?.close();
       await server?.close();
+    });
+
+    // What the engine showed when a test failed, beside Playwright's own failure reports.
+    afterEach(async ({ task }) => {
+      if (task.result?.state !== "fail") return;
+      const folder = join(ROOT, "test-results", "engines");
+      await mkdir(folder, { recursive: true });
+      const title = `${name} ${task.suite?.name ?? ""} ${task.name}`.replaceAll(/[^A-Za-z0-9]+/g, "-");
+      await engine.screenshot(join(folder, `${title}.png`));
     });
 
     for (const width of [1440, 390]) {
