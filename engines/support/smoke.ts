@@ -30,36 +30,17 @@ import {
  */
 const WATCH = `<script>window.__problems=[];addEventListener("error",(e)=>__problems.push("error: "+e.message));addEventListener("unhandledrejection",(e)=>__problems.push("unhandled rejection: "+e.reason));document.addEventListener("securitypolicyviolation",(e)=>__problems.push("CSP "+e.violatedDirective+": "+e.blockedURI))</script>`;
 
-/** Scrolls through like a visitor (so every island hydrates), then reports what it found. */
-const INSPECT = `
-  for (let y = 0; y < document.body.scrollHeight; y += 600) {
-    window.scrollTo({ top: y, behavior: "instant" });
-    await new Promise((resolve) => setTimeout(resolve, 40));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 600));
-  window.scrollTo({ top: 0, behavior: "instant" });
-  const shown = (element) => {
-    if (!element) return false;
-    const box = element.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
-  };
-  const main = document.querySelector("main");
-  return {
-    problems: window.__problems,
-    width: window.innerWidth,
-    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    heading: shown(document.querySelector("h1")) ? document.querySelector("h1").textContent.trim() : "",
-    mainText: main && shown(main) ? main.innerText.trim().length : 0,
-  };
-`;
-
-/** Helpers every interaction's page code may use. */
+/** Helpers every page-side check may use. */
 const IN_PAGE = `
   const byName = (name, root = document) =>
     [...(root ?? document).querySelectorAll("button, a")].find(
       (element) => (element.getAttribute("aria-label") ?? element.textContent).trim() === name,
     );
-  const shown = (element) => Boolean(element && element.getBoundingClientRect().width > 0 && getComputedStyle(element).visibility !== "hidden");
+  const shown = (element) => {
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+  };
   // Marks the element for the driver's click, once in view and, unless told, hydrated.
   const target = (element, hydrated = true) => {
     if (!element) return false;
@@ -70,6 +51,26 @@ const IN_PAGE = `
     return true;
   };
 `;
+
+/** Scrolls through like a visitor (so every island hydrates), then reports what it found. */
+const INSPECT = `
+  ${IN_PAGE}
+  for (let y = 0; y < document.body.scrollHeight; y += 600) {
+    window.scrollTo({ top: y, behavior: "instant" });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  window.scrollTo({ top: 0, behavior: "instant" });
+  const main = document.querySelector("main");
+  return {
+    problems: window.__problems,
+    width: window.innerWidth,
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    heading: shown(document.querySelector("h1")) ? document.querySelector("h1").textContent.trim() : "",
+    mainText: main && shown(main) ? main.innerText.trim().length : 0,
+  };
+`;
+
 const TARGET = "[data-engine-target]";
 
 interface Inspection {

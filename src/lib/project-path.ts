@@ -33,6 +33,11 @@ export function categorySlug(category: string): string {
 /** The id of the category bar, which a list page's links land on: the choice stays in view. */
 export const PROJECT_LIST_ANCHOR = "categories";
 
+/** A link to a page of the projects list, landing on its category bar. */
+export function projectListLink(category: ProjectCategory, page = 1): string {
+  return `${projectListPath(category, page)}#${PROJECT_LIST_ANCHOR}`;
+}
+
 /**
  * A published document's id as Sanity allows it: letters, digits, `.`, `_` and `-`, at most
  * 128, not starting with `.` or `-`. Project ids become URL paths, so nothing else passes.
