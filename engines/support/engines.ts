@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import puppeteer from "puppeteer-core";
 
@@ -16,7 +17,7 @@ export interface EnginePage {
   readonly name: EngineName;
   /** Opens a URL and waits for its load event. */
   goto(url: string): Promise<void>;
-  /** The size of the page's viewport, as near as the engine allows (see `minimumWidth`). */
+  /** The size of the page's viewport from the next `goto` on. */
   resize(width: number, height: number): Promise<void>;
   /** Runs the body of an async function in the page and returns its result (JSON values only). */
   run<T>(body: string): Promise<T>;
@@ -47,10 +48,10 @@ const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 const XVFB_RUN = "/usr/bin/xvfb-run";
 
 /**
- * MiniBrowser's window cannot be narrower than this, so WebKit's phone width is this one:
- * still the site's phone layout (below its first breakpoint, 640 px).
+ * MiniBrowser's window cannot be narrower than this. A narrower viewport is a frame of that
+ * width in a blank page (see `serveFrameHost`), and the driver works inside the frame.
  */
-export const WEBKIT_MINIMUM_WIDTH = 447;
+const WEBKIT_MINIMUM_WIDTH = 447;
 
 /** Why an engine cannot run on this machine, with how to get it; undefined when it can. */
 export function missingEngine(name: EngineName): string | undefined {
@@ -103,6 +104,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The key of an element reference in WebDriver's JSON. */
+const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
+
 /** A classic WebDriver command; throws the driver's error message. */
 async function command<T>(origin: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${origin}${path}`, {
@@ -115,7 +119,24 @@ async function command<T>(origin: string, method: string, path: string, body?: u
   return value;
 }
 
+/**
+ * The blank page a narrow viewport's frame sits in, served from an origin of its own. Not
+ * about:blank or data: as one might think: once WebKitGTK has shown a site page, such a blank
+ * page still holds that page's Content-Security-Policy, and its `frame-src 'none'` leaves the
+ * frame empty.
+ */
+async function serveFrameHost() {
+  const server = createHttpServer((_request, response) => {
+    response.setHeader("content-type", "text/html; charset=utf-8");
+    response.end(`<!doctype html><title>Frame</title><body style="margin: 0">`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return { origin: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
 export async function openWebKit(): Promise<EnginePage> {
+  const frameHost = await serveFrameHost();
   const port = await freePort();
   const driver: ChildProcess = spawn(XVFB_RUN, ["-a", WEBKIT_DRIVER, `--port=${port}`], {
     stdio: "ignore",
@@ -147,13 +168,34 @@ export async function openWebKit(): Promise<EnginePage> {
     });
     return Object.values(found)[0] ?? "";
   };
+  /** The frame a narrow viewport is shown in (see WEBKIT_MINIMUM_WIDTH), or none. */
+  let framed: { width: number; height: number } | undefined;
   return {
     name: "webkit",
     goto: async (url) => {
-      await command(origin, "POST", `${at}/url`, { url });
+      await command(origin, "POST", `${at}/frame`, { id: null });
+      if (framed === undefined) {
+        await command(origin, "POST", `${at}/url`, { url });
+        return;
+      }
+      await command(origin, "POST", `${at}/url`, { url: frameHost.origin });
+      await command(origin, "POST", `${at}/execute/async`, {
+        script: `const [url, width, height, done] = arguments;
+          const frame = document.createElement("iframe");
+          frame.style.cssText = "display: block; border: 0; width: " + width + "px; height: " + height + "px";
+          frame.addEventListener("load", () => done(), { once: true });
+          frame.src = url;
+          document.body.append(frame);`,
+        args: [url, framed.width, framed.height],
+      });
+      await command(origin, "POST", `${at}/frame`, { id: { [ELEMENT]: await element("iframe") } });
     },
     resize: async (width, height) => {
-      await command(origin, "POST", `${at}/window/rect`, { width, height });
+      framed = width < WEBKIT_MINIMUM_WIDTH ? { width, height } : undefined;
+      await command(origin, "POST", `${at}/window/rect`, {
+        width: Math.max(width, WEBKIT_MINIMUM_WIDTH),
+        height,
+      });
     },
     run: async <T>(body: string) => {
       const result = await command<{ value?: T; error?: string }>(origin, "POST", `${at}/execute/async`, {
@@ -168,7 +210,7 @@ export async function openWebKit(): Promise<EnginePage> {
       await command(origin, "POST", `${at}/element/${await element(selector)}/click`, {});
     },
     hover: async (selector) => {
-      const target = { "element-6066-11e4-a52e-4f735466cecf": await element(selector) };
+      const target = { [ELEMENT]: await element(selector) };
       await command(origin, "POST", `${at}/actions`, {
         actions: [
           {
@@ -197,13 +239,22 @@ export async function openWebKit(): Promise<EnginePage> {
       await command(origin, "DELETE", `${at}/actions`);
     },
     screenshot: async (file) => {
-      const png = await command<string>(origin, "GET", `${at}/screenshot`);
+      let png: string;
+      if (framed === undefined) png = await command<string>(origin, "GET", `${at}/screenshot`);
+      else {
+        // The frame alone, as a phone would show the page; then back into it.
+        await command(origin, "POST", `${at}/frame/parent`, {});
+        const frame = await element("iframe");
+        png = await command<string>(origin, "GET", `${at}/element/${frame}/screenshot`);
+        await command(origin, "POST", `${at}/frame`, { id: { [ELEMENT]: frame } });
+      }
       await writeFile(file, Buffer.from(png, "base64"));
     },
     close: async () => {
       await command(origin, "DELETE", at).catch(() => undefined);
       // xvfb-run leads a process group: the driver and the display go with it.
       if (driver.pid !== undefined) process.kill(-driver.pid, "SIGTERM");
+      frameHost.close();
     },
   };
 }

@@ -15,14 +15,9 @@ import { ROUTES } from "../../e2e/support/routes.ts";
 import { sampleOf } from "../../e2e/support/sample.ts";
 import { ROOT } from "../../scripts/lib/site-build.ts";
 import { serveStatic, type StaticServer } from "../../scripts/lib/static-server.ts";
+import { PROJECT_SCROLL_DIVISOR, SCROLL_DOWN_DISTANCE_PX } from "../../src/config/site.ts";
 import { SAMPLE_IMAGE_BASE_URL } from "../../src/lib/content/config.ts";
-import {
-  missingEngine,
-  openEngine,
-  WEBKIT_MINIMUM_WIDTH,
-  type EngineName,
-  type EnginePage,
-} from "./engines.ts";
+import { missingEngine, openEngine, type EngineName, type EnginePage } from "./engines.ts";
 
 /**
  * Put first in each page's head, before its policy applies: it records every uncaught error,
@@ -122,7 +117,7 @@ export function smokeTests(name: EngineName) {
         it.each(ROUTES)("%s loads cleanly", async (route) => {
           await engine.goto(`${server.origin}${route}`);
           const found = await engine.run<Inspection>(INSPECT);
-          expect(found.width).toBe(name === "webkit" ? Math.max(width, WEBKIT_MINIMUM_WIDTH) : width);
+          expect(found.width).toBe(width);
           expect(found.problems).toEqual([]);
           expect(found.overflow).toBeLessThanOrEqual(0);
           expect(found.heading).not.toBe("");
@@ -208,6 +203,43 @@ export function smokeTests(name: EngineName) {
         await until(`return ${playState} === "paused";`, "the logos did not pause");
         await clickOn(`byName("Play client logos")`, "Play client logos");
         await until(`return ${playState} === "running";`, "the logos did not play again");
+      });
+
+      // Smooth scrolling takes its own time in each engine: these wait for where it ends.
+      it("the hero's Scroll down moves the page 850 px, smoothly", async () => {
+        await engine.resize(1440, 900);
+        await engine.goto(`${server.origin}/`);
+        const control = `document.querySelector("[data-scroll-down]")`;
+        await until(`return target(${control}, false);`, "Scroll down is not there");
+        // Once the control has risen into place, every position the page passes through.
+        const start = await engine.run<number>(`
+          await Promise.all((${control}).parentElement.getAnimations().map((animation) => animation.finished));
+          window.__positions = [];
+          addEventListener("scroll", () => __positions.push(window.scrollY), { passive: true });
+          return window.scrollY;
+        `);
+        await engine.click(TARGET);
+        await until(
+          `return Math.round(window.scrollY) === ${start + SCROLL_DOWN_DISTANCE_PX};`,
+          "the page did not end 850 px lower",
+        );
+        const positions = await engine.run<number[]>(`return window.__positions;`);
+        expect(positions.some((y) => y > start && y < start + SCROLL_DOWN_DISTANCE_PX)).toBe(true);
+      });
+
+      it("a project card opens its page, which then brings the details into view", async () => {
+        await engine.resize(390, 900);
+        await engine.goto(`${server.origin}/ourProjects`);
+        await clickOn(`document.querySelector("a[data-project-card]")`, "the first project card", {
+          hydrated: false,
+        });
+        // The target is the page's height / 2.5, or as far as it can scroll.
+        await until(
+          `const height = document.documentElement.scrollHeight;
+           return location.pathname.startsWith("/ourProjects/project-") && window.scrollY > 0 &&
+             Math.abs(window.scrollY - Math.min(height / ${PROJECT_SCROLL_DIVISOR}, height - window.innerHeight)) < 2;`,
+          "the project page did not scroll to its details",
+        );
       });
 
       it("a category of the projects list opens its page, with its count", async () => {
