@@ -6,6 +6,9 @@ export default defineConfig({
     include: ["engines/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
+    hookTimeout: 60_000,
     maxWorkers: 2,
+    // Each test's result as it ends, so a log shows how far a run got.
+    reporters: ["verbose"],
   },
 });

@@ -107,12 +107,24 @@ async function freePort(): Promise<number> {
 /** The key of an element reference in WebDriver's JSON. */
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
+/** How long one WebDriver command may take: a stuck driver fails a test instead of the run. */
+const COMMAND_TIMEOUT_MS = 20_000;
+
 /** A classic WebDriver command; throws the driver's error message. */
-async function command<T>(origin: string, method: string, path: string, body?: unknown): Promise<T> {
+async function command<T>(
+  origin: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  timeout = COMMAND_TIMEOUT_MS,
+): Promise<T> {
   const response = await fetch(`${origin}${path}`, {
     method,
     headers: { "content-type": "application/json" },
     body: body === undefined ? null : JSON.stringify(body),
+    signal: AbortSignal.timeout(timeout),
+  }).catch((error: unknown) => {
+    throw new Error(`WebDriver ${method} ${path}: no answer`, { cause: error });
   });
   const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${value.error}: ${value.message}`);
@@ -251,7 +263,7 @@ export async function openWebKit(): Promise<EnginePage> {
       await writeFile(file, Buffer.from(png, "base64"));
     },
     close: async () => {
-      await command(origin, "DELETE", at).catch(() => undefined);
+      await command(origin, "DELETE", at, undefined, 5_000).catch(() => undefined);
       // xvfb-run leads a process group: the driver and the display go with it.
       if (driver.pid !== undefined) process.kill(-driver.pid, "SIGTERM");
       frameHost.close();

@@ -94,7 +94,7 @@ export function smokeTests(name: EngineName) {
         rewriteHtml: (html) => html.replace("<head>", `<head>${WATCH}`),
       });
       engine = await openEngine(name);
-    }, 60_000);
+    });
 
     afterAll(async () => {
       await engine?.close();
