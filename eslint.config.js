@@ -6,6 +6,15 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const TESTS = ["**/tests/**", "**/e2e/**", "**/engines/**"];
+const TOOLING = ["**/tooling/**"];
+/** An import restriction naming the folders a part of the repository may not import from. */
+const layer = (...folders) => ({
+  group: folders.flat(),
+  message:
+    "The site, the Studio and publishing never import tooling or tests, and tooling never imports tests.",
+});
+
 export default defineConfig(
   globalIgnores([
     "dist/",
@@ -33,11 +42,26 @@ export default defineConfig(
     rules: {
       // A scrollable region must take keyboard focus to be scrolled without a mouse (WCAG 2.1.1).
       "jsx-a11y-x/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"] }],
-      // Islands are rendered with renderToString (astro.config.mjs), which leaves out the prefix
-      // the browser hydrates useId with: the ids would differ and aria references would break.
+    },
+  },
+  // The parts of the repository depend one way (README, "Layout"): the product never on the
+  // tooling or the tests, the tooling never on the tests.
+  {
+    files: ["src/**", "studio/**", "publishing/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [layer(TESTS, TOOLING)] }] },
+  },
+  {
+    files: ["tooling/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [layer(TESTS)] }] },
+  },
+  {
+    files: ["src/**/*.tsx"],
+    rules: {
       "no-restricted-imports": [
         "error",
         {
+          // Islands are rendered with renderToString (astro.config.mjs), which leaves out the
+          // prefix the browser hydrates useId with: the ids would differ and aria references break.
           paths: [
             {
               name: "react",
@@ -45,6 +69,7 @@ export default defineConfig(
               message: "Islands render without useId's prefix (astro.config.mjs); take the id from a prop.",
             },
           ],
+          patterns: [layer(TESTS, TOOLING)],
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { findChromium, systemProbe } from "./e2e/support/find-chromium";
+import { findChromium, systemProbe } from "./tooling/find-chromium";
 import { FIXTURE_PORTS, STUDIO_PORTS } from "./e2e/support/fixtures";
 
 const PORT = 4322;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BUDGETS } from "./support/budgets";
+import { BUDGETS } from "../tooling/bench/budgets";
 
 // font-display: swap with metric-matched fallbacks (src/styles/fonts.css): a font that arrives
 // late must not move the page, and a page of English copy needs only the two preloaded faces.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BUDGETS } from "./support/budgets";
+import { BUDGETS } from "../tooling/bench/budgets";
 
 interface ImageFacts {
   readonly src: string;

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { BUDGETS, overBudget } from "./support/budgets";
-import { measureJs, totalBytes } from "./support/js-weight";
+import { BUDGETS, overBudget } from "../tooling/bench/budgets";
+import { measureJs, totalBytes } from "../tooling/bench/js-weight";
 
 // The JavaScript budgets of performance-budgets.json, per kind of route, at a phone's and a
 // desktop's width.

@@ -1,5 +1,5 @@
 /**
- * The draft preview, from the Studio (README "Draft preview"): the Presentation tool frames
+ * The draft preview, from the Studio (docs/preview.md): the Presentation tool frames
  * the preview site with click-to-edit overlays and lists, on each document, the pages that
  * show it; "Open preview" opens the main one in a new tab. Both read the same pages
  * (preview-pages.ts). Without a preview URL the Studio has neither.

@@ -10,9 +10,9 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as queries from "../src/lib/content/queries";
 import { HOSTILE_CASES, hostileDataset } from "./fixtures/hostile-content";
-import { deadOrigin, startFakeSanity, type FakeSanity, type Fault } from "./support/fake-sanity";
+import { deadOrigin, startFakeSanity, type FakeSanity, type Fault } from "../tooling/fake-sanity/server";
 import { fingerprint } from "./support/fingerprint";
-import { runBuildScript, sampleDocuments, type BuildResult } from "./support/site-build";
+import { runBuildScript, sampleDocuments, type BuildResult } from "../tooling/builds";
 
 const SAMPLE = sampleDocuments();
 const BUILD_TIMEOUT = 120_000;

@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stegaClean } from "@sanity/client/stega";
 import { PREVIEW_MARKER_FILE } from "../src/config/preview";
 import { splitEditInfo } from "../src/lib/content/edit-info";
-import { BuildRefused, buildSite } from "../scripts/lib/site-build";
-import { startFakeSanity, type FakeSanity } from "./support/fake-sanity";
+import { BuildRefused, buildSite } from "../publishing/build/site-build";
+import { startFakeSanity, type FakeSanity } from "../tooling/fake-sanity/server";
 import { fingerprint } from "./support/fingerprint";
-import { runBuildScript, sampleDocuments, type BuildResult } from "./support/site-build";
+import { runBuildScript, sampleDocuments, type BuildResult } from "../tooling/builds";
 
 const TOKEN = "skPreviewTokenThatMustNeverLeak0123456789";
 const STUDIO_URL = "https://studio.example.com";

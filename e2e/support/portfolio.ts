@@ -1,5 +1,5 @@
-import { withGeneratedProjects } from "../../scripts/lib/generated-projects.ts";
-import { sampleDocuments } from "../../tests/support/site-build.ts";
+import { withGeneratedProjects } from "../../tooling/sample-data/generated-projects.ts";
+import { sampleDocuments } from "../../tooling/builds.ts";
 
 /** How many projects the `portfolio` fixture site holds: the sample's, and generated ones up to this. */
 export const PORTFOLIO_SIZE = 1000;

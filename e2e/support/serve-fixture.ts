@@ -14,8 +14,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hostileDataset } from "../../tests/fixtures/hostile-content.ts";
-import { deadOrigin, startFakeSanity } from "../../tests/support/fake-sanity.ts";
-import { runBuildScript, ROOT, sampleDocuments } from "../../tests/support/site-build.ts";
+import { deadOrigin, startFakeSanity } from "../../tooling/fake-sanity/server.ts";
+import { ROOT } from "../../publishing/build/site-build.ts";
+import { runBuildScript, sampleDocuments } from "../../tooling/builds.ts";
 import { FIXTURE_PORTS, LATE_PROJECT } from "./fixtures.ts";
 import { portfolioDocuments } from "./portfolio.ts";
 

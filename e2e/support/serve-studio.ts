@@ -22,11 +22,12 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { contentTypeOf } from "../../scripts/lib/content-types.ts";
-import { selfSignedCertificate } from "../../scripts/lib/self-signed.ts";
-import { resolveFile, serveStatic } from "../../scripts/lib/static-server.ts";
-import { startFakeSanity } from "../../tests/support/fake-sanity.ts";
-import { ROOT, runBuildScript, sampleDocuments } from "../../tests/support/site-build.ts";
+import { contentTypeOf } from "../../publishing/content-types.ts";
+import { selfSignedCertificate } from "../../tooling/serve/self-signed.ts";
+import { resolveFile, serveStatic } from "../../tooling/serve/static-server.ts";
+import { startFakeSanity } from "../../tooling/fake-sanity/server.ts";
+import { ROOT } from "../../publishing/build/site-build.ts";
+import { runBuildScript, sampleDocuments } from "../../tooling/builds.ts";
 import { STUDIO_EDITOR, STUDIO_MEMBER, STUDIO_PROJECT_ID } from "./fixtures.ts";
 
 const [port, apiPort, previewPort] = process.argv.slice(2).map(Number);

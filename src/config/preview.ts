@@ -1,5 +1,5 @@
 /**
- * The draft preview build (SANITY_PREVIEW=1, see README "Draft preview"): where it goes and
+ * The draft preview build (SANITY_PREVIEW=1, see docs/preview.md): where it goes and
  * how it is told apart from the public site. Free of imports, so the build scripts, the
  * deploy and the site read the same names.
  */

@@ -87,7 +87,7 @@ export const PROJECT_CATEGORIES = [
 /**
  * Projects on one page of the list (a multiple of the grid's one, two and three columns). Each
  * category is a static page and so is each further page of it, so a page's weight does not
- * grow with the portfolio (README, "The projects list").
+ * grow with the portfolio (docs/performance.md, "The projects list").
  */
 export const PROJECTS_PER_PAGE = 24;
 

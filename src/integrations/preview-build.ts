@@ -1,5 +1,5 @@
 /**
- * What makes a draft preview build one (SANITY_PREVIEW, README "Draft preview"); a public
+ * What makes a draft preview build one (SANITY_PREVIEW, docs/preview.md); a public
  * build is left exactly as it is.
  * - Its pages load click-to-edit (preview/visual-editing.ts).
  * - Its output is marked (PREVIEW_MARKER_FILE), so no deploy step can take it for the public

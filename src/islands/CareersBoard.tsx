@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { CategoryChip } from "../components/site/CategoryChip";
-import { ExpandToggle } from "../components/site/ExpandToggle";
+import { CategoryChip } from "./shared/CategoryChip";
+import { ExpandToggle } from "./shared/ExpandToggle";
 import {
   ALL_CAREER_CATEGORIES,
   CAREER_CATEGORIES,
@@ -15,7 +15,7 @@ import {
   type CareerCategory,
 } from "../lib/careers";
 import { isTruncated, truncate } from "../lib/truncate";
-import { useCategoryInUrl } from "./use-category-in-url";
+import { useCategoryInUrl } from "./shared/use-category-in-url";
 
 export interface PositionItem {
   readonly id: string;

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { ArrowIcon } from "../components/site/ArrowIcon";
-import { ContentImage } from "../components/site/ContentImage";
-import { ExpandToggle } from "../components/site/ExpandToggle";
+import { ArrowIcon } from "./shared/ArrowIcon";
+import { ContentImage } from "./shared/ContentImage";
+import { ExpandToggle } from "./shared/ExpandToggle";
 import { VIEWER_DESCRIPTION_LIMIT, VIEWER_TITLE_LIMIT, VIEWER_VALUE_LIMIT } from "../config/site";
 import { canGoBack, nextIndex, previousIndex, type ViewerItem } from "../lib/item-viewer";
 import { isTruncated, truncate } from "../lib/truncate";

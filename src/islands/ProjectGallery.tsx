@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { ArrowIcon } from "../components/site/ArrowIcon";
-import { ContentImage } from "../components/site/ContentImage";
+import { ArrowIcon } from "./shared/ArrowIcon";
+import { ContentImage } from "./shared/ContentImage";
 import { galleryNext, galleryPrevious, type GalleryImage } from "../lib/gallery";
 
 interface Props {

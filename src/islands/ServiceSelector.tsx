@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ContentImage } from "../components/site/ContentImage";
+import { ContentImage } from "./shared/ContentImage";
 import type { ResolvedImage } from "../lib/content/image";
 
 export interface ServiceItem {

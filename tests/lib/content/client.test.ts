@@ -6,7 +6,12 @@ import { createContentSource, type ContentSource } from "../../../src/lib/conten
 import { readContentConfig } from "../../../src/lib/content/config";
 import { ContentQueryError, createContentLoaders } from "../../../src/lib/content/loaders";
 import { ABOUT_US_QUERY, PROJECT_BY_ID_QUERY, PROJECTS_QUERY } from "../../../src/lib/content/queries";
-import { deadOrigin, startFakeSanity, type FakeSanity, type Fault } from "../../support/fake-sanity";
+import {
+  deadOrigin,
+  startFakeSanity,
+  type FakeSanity,
+  type Fault,
+} from "../../../tooling/fake-sanity/server";
 
 const ASSET = {
   _id: "image-aaaa-800x600-jpg",

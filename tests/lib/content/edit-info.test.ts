@@ -12,8 +12,8 @@ import { createContentSource } from "../../../src/lib/content/client";
 import { readContentConfig } from "../../../src/lib/content/config";
 import { PLAIN_FIELDS, splitEditInfo } from "../../../src/lib/content/edit-info";
 import * as queries from "../../../src/lib/content/queries";
-import { startFakeSanity, type FakeSanity } from "../../support/fake-sanity";
-import { sampleDocuments } from "../../support/site-build";
+import { startFakeSanity, type FakeSanity } from "../../../tooling/fake-sanity/server";
+import { sampleDocuments } from "../../../tooling/builds";
 
 const TOKEN = "sk-edit-info-test";
 const STUDIO_URL = "https://studio.example.com";

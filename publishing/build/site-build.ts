@@ -1,0 +1,198 @@
+/**
+ * Building the site without ever damaging the one already built: Astro writes into a
+ * staging folder beside the output, the build's guards look at what it wrote, and only a
+ * build that passes replaces the output. A failed or refused build leaves the previous
+ * output exactly as it was.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { rename, rm } from "node:fs/promises";
+import { basename, dirname, join, resolve } from "node:path";
+import { PREVIEW_MARKER_FILE } from "../../src/config/preview.ts";
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+/** The public site's output, which a draft preview build may never replace. */
+const PUBLIC_OUT_DIR = join(ROOT, "dist");
+
+/** Whether a built folder is a draft preview (it holds PREVIEW_MARKER_FILE). */
+function isPreviewOutput(dir: string): boolean {
+  return existsSync(join(dir, PREVIEW_MARKER_FILE));
+}
+
+/** Why a built folder must not be published as a draft preview, or undefined when it may be. */
+export function previewRefusal(dir: string): string | undefined {
+  return isPreviewOutput(dir)
+    ? undefined
+    : `${dir} is not a draft preview build (it lacks ${PREVIEW_MARKER_FILE}): build it with SANITY_PREVIEW=1.`;
+}
+
+/** Why a built folder must not be published as the public site, or undefined when it may be. */
+export function publicRefusal(dir: string): string | undefined {
+  return isPreviewOutput(dir)
+    ? `${dir} is a draft preview build (it holds ${PREVIEW_MARKER_FILE}): it is never published as the public site.`
+    : undefined;
+}
+
+/** What a place publishes: the public site, or a draft preview (docs/preview.md). */
+export type SiteKind = "public" | "preview";
+
+/** Why a built folder must not be published as this kind of site, or undefined when it may be. */
+export function refusalFor(kind: SiteKind, dir: string): string | undefined {
+  return kind === "public" ? publicRefusal(dir) : previewRefusal(dir);
+}
+const ASTRO = join(ROOT, "node_modules/astro/bin/astro.mjs");
+
+/** What the guards compare between two builds. */
+export interface SiteCensus {
+  /** HTML pages written, the 404 page and redirects included. */
+  readonly pages: number;
+  /** Pages under /ourProjects/{id}. */
+  readonly projectPages: number;
+}
+
+export function takeCensus(dir: string): SiteCensus | undefined {
+  if (!existsSync(join(dir, "index.html"))) return undefined;
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" });
+  return {
+    pages: files.filter((file) => file.endsWith(".html")).length,
+    projectPages: files.filter((file) => /^ourProjects[\\/][^\\/]+[\\/]index\.html$/.test(file)).length,
+  };
+}
+
+/**
+ * Why a new build must not replace the previous one, or undefined when it may. Content that
+ * looks wrong rather than broken: no project at all, or fewer than half the pages of the
+ * build it would replace (an emptied dataset, a wrong dataset name, a query that matches
+ * nothing). `allowDrop` is the explicit override for an intended cut.
+ */
+export function contentGuard(
+  next: SiteCensus,
+  previous: SiteCensus | undefined,
+  allowDrop: boolean,
+): string | undefined {
+  if (allowDrop) return undefined;
+  if (next.projectPages === 0) {
+    return "the new build has no project pages. If the site really has no projects now, build with ALLOW_CONTENT_DROP=1.";
+  }
+  if (previous !== undefined && next.pages * 2 < previous.pages) {
+    return (
+      `the new build has ${next.pages} pages, the one it would replace ${previous.pages}: more than half would go. ` +
+      "If that is intended, build with ALLOW_CONTENT_DROP=1."
+    );
+  }
+  return undefined;
+}
+
+/**
+ * Runs `astro build` into `outDir`; resolves with the exit status and, when `quiet`, the
+ * output it held back (otherwise it goes straight to this process's).
+ */
+export function astroBuild(
+  outDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  quiet = false,
+): Promise<{ status: number; output: string }> {
+  return new Promise((resolveStatus, reject) => {
+    const child = spawn(process.execPath, [ASTRO, "build", "--outDir", outDir], {
+      cwd: ROOT,
+      env,
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (status, signal) => resolveStatus({ status: status ?? (signal ? 1 : 0), output }));
+  });
+}
+
+export class BuildRefused extends Error {
+  override name = "BuildRefused";
+}
+
+export interface BuildOptions {
+  readonly env?: NodeJS.ProcessEnv;
+  /** Accept a build the content guard would refuse (ALLOW_CONTENT_DROP). */
+  readonly allowDrop?: boolean;
+  /** The build the guard compares with; by default whatever `outDir` holds now. */
+  readonly previousDir?: string | undefined;
+  /** Hold Astro's output back, and put its end in the error if the build fails. */
+  readonly quiet?: boolean;
+  /** The public site's folder, into which a draft preview build is never swapped. */
+  readonly publicDir?: string;
+}
+
+/**
+ * Builds into a staging folder beside `outDir`, checks it, and swaps it in. Throws (leaving
+ * `outDir` untouched) when Astro fails or a guard refuses the result.
+ */
+export async function buildSite(
+  outDir: string,
+  {
+    env = process.env,
+    allowDrop = false,
+    previousDir = outDir,
+    quiet = false,
+    publicDir = PUBLIC_OUT_DIR,
+  }: BuildOptions = {},
+): Promise<SiteCensus> {
+  const target = resolve(outDir);
+  const staging = join(dirname(target), `.${basename(target)}.staging`);
+  await rm(staging, { recursive: true, force: true });
+  try {
+    const { status, output } = await astroBuild(staging, env, quiet);
+    if (status !== 0) {
+      const tail = output.trim().split("\n").slice(-10).join("\n");
+      throw new BuildRefused(`astro build exited with status ${status}${tail ? `:\n${tail}` : ""}`);
+    }
+    const census = takeCensus(staging);
+    if (census === undefined) throw new BuildRefused("astro build wrote no index.html");
+    const refusal = contentGuard(
+      census,
+      previousDir === undefined ? undefined : takeCensus(previousDir),
+      allowDrop,
+    );
+    if (refusal !== undefined) throw new BuildRefused(refusal);
+    if (target === resolve(publicDir)) {
+      const notPublic = publicRefusal(staging);
+      if (notPublic !== undefined) throw new BuildRefused(notPublic.replace(staging, "this build"));
+    }
+
+    const retired = join(dirname(target), `.${basename(target)}.previous`);
+    await rm(retired, { recursive: true, force: true });
+    if (existsSync(target)) await rename(target, retired);
+    await rename(staging, target);
+    await rm(retired, { recursive: true, force: true });
+    return census;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * linkinator over a built site, with the settings of `npm run test:links`: every internal
+ * link, image, stylesheet and fragment must resolve. Throws naming the first broken ones.
+ */
+export async function checkLinks(dir: string): Promise<void> {
+  const config = JSON.parse(readFileSync(join(ROOT, "linkinator.config.json"), "utf8")) as {
+    checkCss?: boolean;
+    checkFragments?: boolean;
+    skip?: string[];
+  };
+  // Loaded here: `npm run build` itself never needs it.
+  const { check, LinkState } = await import("linkinator");
+  const result = await check({
+    path: dir,
+    recurse: true,
+    checkCss: config.checkCss ?? false,
+    checkFragments: config.checkFragments ?? false,
+    linksToSkip: config.skip ?? [],
+  });
+  const broken = result.links.filter((link) => link.state === LinkState.BROKEN);
+  if (broken.length > 0) {
+    const named = broken
+      .slice(0, 5)
+      .map((link) => `${link.url} (${link.status ?? "no answer"}, on ${link.parent ?? "?"})`);
+    throw new BuildRefused(`${broken.length} broken links: ${named.join("; ")}`);
+  }
+}

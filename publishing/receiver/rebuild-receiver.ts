@@ -1,0 +1,124 @@
+/**
+ * The self-hosted rebuild receiver: a Sanity webhook calls it on publish; it rebuilds the
+ * site into a new release folder and, when the build passes its guards and the link check,
+ * switches `$SITE_ROOT/current` to it. See docs/publishing.md.
+ *
+ *   SANITY_WEBHOOK_SECRET=... SITE_ROOT=/srv/arkan node publishing/receiver/rebuild-receiver.ts
+ *
+ * With SANITY_PREVIEW=1 (and SANITY_READ_TOKEN) it is the draft preview's receiver instead: a
+ * second instance, with its own webhook secret, port and SITE_ROOT, whose releases are draft
+ * preview builds only. See docs/preview.md.
+ */
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { basename, join, resolve } from "node:path";
+import { isPreviewBuild, readFlag } from "../../src/lib/content/config.ts";
+import { createRebuildQueue } from "./rebuild-queue.ts";
+import { createReceiver, type BuildReport } from "./receiver.ts";
+import { liveRelease, publishRelease } from "./releases.ts";
+import { deploySite, describePlan } from "../s3/s3-deploy.ts";
+import { buildSite, checkLinks, ROOT } from "../build/site-build.ts";
+import { createSignatureVerifier } from "./webhook-signature.ts";
+
+if (existsSync(join(ROOT, ".env"))) process.loadEnvFile(join(ROOT, ".env"));
+
+function setting(name: string, fallback?: string): string {
+  const value = process.env[name]?.trim() || fallback;
+  if (value === undefined) {
+    console.error(`${name} is not set. See docs/publishing.md.`);
+    process.exit(1);
+  }
+  return value;
+}
+
+function positive(name: string, fallback: string): number {
+  const value = Number(setting(name, fallback));
+  if (!Number.isFinite(value) || value < 0) {
+    console.error(`${name} must be a number of 0 or more.`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const secret = setting("SANITY_WEBHOOK_SECRET");
+const root = resolve(setting("SITE_ROOT"));
+const host = setting("RECEIVER_HOST", "127.0.0.1");
+const port = positive("RECEIVER_PORT", "8787");
+const debounceMs = positive("REBUILD_DEBOUNCE_SECONDS", "30") * 1000;
+const keep = Math.max(1, Math.floor(positive("KEEP_RELEASES", "5")));
+const allowDrop = readFlag(process.env, "ALLOW_CONTENT_DROP");
+const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+// Optional: publish each release to S3 (+ CloudFront) too, as `npm run deploy:s3` does.
+const bucket = process.env["DEPLOY_S3_BUCKET"]?.trim() || undefined;
+const distributionId = process.env["CLOUDFRONT_DISTRIBUTION_ID"]?.trim() || undefined;
+// A draft preview's receiver: its releases are preview builds, deployed (if at all) only to a
+// bucket that serves a preview, never to the public site's (deploySite refuses it).
+const kind = isPreviewBuild(process.env) ? "preview" : "public";
+
+async function deployToS3(dir: string): Promise<void> {
+  if (bucket === undefined) return;
+  const plan = await deploySite({ dir, kind, bucket, distributionId, graceMs: 7 * 24 * 3600 * 1000 });
+  log(`deployed to s3://${bucket}: ${describePlan(plan).split("\n")[0]}`);
+}
+
+let lastBuild: BuildReport | undefined;
+
+async function rebuild(): Promise<void> {
+  const startedAt = new Date();
+  log("build started");
+  try {
+    const release = await publishRelease(
+      root,
+      {
+        build: (outDir, liveDir) => buildSite(outDir, { allowDrop, previousDir: liveDir }),
+        check: checkLinks,
+        publish: deployToS3,
+      },
+      keep,
+      kind,
+    );
+    lastBuild = {
+      result: "published",
+      release: release.id,
+      startedAt: startedAt.toISOString(),
+      durationMs: Date.now() - startedAt.getTime(),
+      pages: release.census.pages,
+    };
+    log(`release ${release.id} is live: ${release.census.pages} pages in ${lastBuild.durationMs} ms`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    lastBuild = {
+      result: "failed",
+      startedAt: startedAt.toISOString(),
+      durationMs: Date.now() - startedAt.getTime(),
+      error: message,
+    };
+    log(`build failed, the live release is unchanged: ${message}`);
+  }
+}
+
+const queue = createRebuildQueue(debounceMs, rebuild);
+const server = createReceiver({
+  verifier: createSignatureVerifier(secret),
+  queue,
+  currentRelease: async () => {
+    const live = await liveRelease(root);
+    return live === undefined ? undefined : basename(live);
+  },
+  lastBuild: () => lastBuild,
+  log,
+});
+
+server.listen(port, host, () => {
+  const { port: listening } = server.address() as AddressInfo;
+  log(
+    `${kind === "preview" ? "draft preview " : ""}rebuild receiver on http://${host}:${listening}, releases in ${root}`,
+  );
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    queue.stop();
+    server.close();
+    void queue.idle().then(() => process.exit(0));
+  });
+}

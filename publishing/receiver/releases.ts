@@ -1,0 +1,90 @@
+/**
+ * Release folders for a self-hosted site: each build goes into `releases/<id>/` under the
+ * site root, and `current` is a symlink to the live one, which a static server serves.
+ * Only a build that passes its guards and the link check becomes current, by one atomic
+ * rename of the symlink; a failed build is removed and `current` never moves. The newest
+ * `keep` releases stay on disk, so rolling back is pointing `current` at an older one.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readlink, realpath, rename, rm, symlink } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { refusalFor, type SiteCensus, type SiteKind } from "../build/site-build.ts";
+
+export interface ReleaseSteps {
+  /** Builds into `outDir`, comparing with the live release for the content guard; throws when refused. */
+  build(outDir: string, liveDir: string | undefined): Promise<SiteCensus>;
+  /** Further checks of a finished build (the link check); throws to refuse it. */
+  check(outDir: string): Promise<void>;
+  /** Publishing elsewhere too (the S3 deploy), before `current` switches; throws to refuse it. */
+  publish?(outDir: string): Promise<void>;
+}
+
+export interface Release {
+  readonly id: string;
+  readonly dir: string;
+  readonly census: SiteCensus;
+}
+
+const RELEASE_ID = /^\d{8}T\d{6}\d{3}Z(-\d+)?$/;
+
+export const releasesDir = (root: string) => join(root, "releases");
+export const currentLink = (root: string) => join(root, "current");
+
+/** The live release's folder, or undefined before the first release. */
+export async function liveRelease(root: string): Promise<string | undefined> {
+  return existsSync(currentLink(root)) ? realpath(currentLink(root)) : undefined;
+}
+
+/** Points `current` at `dir`, atomically: a new symlink renamed over the old one. */
+export async function switchTo(root: string, dir: string): Promise<void> {
+  const next = join(root, `.current.${process.pid}.next`);
+  await rm(next, { force: true });
+  await symlink(relative(root, dir), next);
+  await rename(next, currentLink(root));
+}
+
+async function newReleaseId(root: string): Promise<string> {
+  const stamp = new Date().toISOString().replace(/[-:.]/g, "");
+  let id = stamp;
+  for (let n = 2; existsSync(join(releasesDir(root), id)); n++) id = `${stamp}-${n}`;
+  return id;
+}
+
+/**
+ * Builds, checks and switches to a new release; throws, leaving `current` as it was, if any
+ * step fails. A site's releases hold only its kind of build: the public site's never a draft
+ * preview, a preview's (its own root) only a draft preview.
+ */
+export async function publishRelease(
+  root: string,
+  steps: ReleaseSteps,
+  keep: number,
+  kind: SiteKind = "public",
+): Promise<Release> {
+  await mkdir(releasesDir(root), { recursive: true });
+  const id = await newReleaseId(root);
+  const dir = join(releasesDir(root), id);
+  try {
+    const census = await steps.build(dir, await liveRelease(root));
+    const refusal = refusalFor(kind, dir);
+    if (refusal !== undefined) throw new Error(refusal);
+    await steps.check(dir);
+    await steps.publish?.(dir);
+    await switchTo(root, dir);
+    await pruneReleases(root, keep);
+    return { id, dir, census };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Removes all but the newest `keep` releases; the live one always stays. */
+export async function pruneReleases(root: string, keep: number): Promise<void> {
+  const live = existsSync(currentLink(root)) ? await readlink(currentLink(root)) : undefined;
+  const ids = (await readdir(releasesDir(root))).filter((name) => RELEASE_ID.test(name)).toSorted();
+  for (const id of ids.slice(0, Math.max(0, ids.length - keep))) {
+    if (live?.endsWith(id)) continue;
+    await rm(join(releasesDir(root), id), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Publishes a built site to S3 (and invalidates CloudFront), in the order that never breaks
+ * a page: see publishing/s3/s3-deploy.ts.
+ *
+ *   node publishing/s3/deploy-s3.ts --bucket arkan-site [--distribution-id E123ABC] [--dir dist]
+ *                             [--grace-hours 168] [--dry-run]
+ *   node publishing/s3/deploy-s3.ts --preview --bucket arkan-preview   # dist-preview/, to its own bucket
+ *
+ * Credentials and region come from the usual AWS sources (environment, profile, role).
+ * S3_ENDPOINT points it at an S3-compatible server instead (path-style addressing).
+ */
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { PREVIEW_OUT_DIR } from "../../src/config/preview.ts";
+import { deploySite, describePlan } from "./s3-deploy.ts";
+
+const { values } = parseArgs({
+  options: {
+    bucket: { type: "string" },
+    dir: { type: "string", default: "dist" },
+    "distribution-id": { type: "string" },
+    "grace-hours": { type: "string", default: "168" },
+    "dry-run": { type: "boolean", default: false },
+    preview: { type: "boolean", default: false },
+  },
+});
+if (!values.bucket) {
+  console.error(
+    "Usage: node publishing/s3/deploy-s3.ts --bucket <name> [--distribution-id <id>] [--dir dist] [--dry-run] [--preview]",
+  );
+  process.exit(2);
+}
+const graceHours = Number(values["grace-hours"]);
+if (!Number.isFinite(graceHours) || graceHours < 0) {
+  console.error(`--grace-hours "${values["grace-hours"]}" is not a number of hours.`);
+  process.exit(2);
+}
+
+const plan = await deploySite({
+  // --preview: a draft preview build (dist-preview/ unless --dir says otherwise), into its own bucket.
+  dir: resolve(values.preview && values.dir === "dist" ? PREVIEW_OUT_DIR : values.dir),
+  kind: values.preview ? "preview" : "public",
+  bucket: values.bucket,
+  distributionId: values["distribution-id"],
+  graceMs: graceHours * 3600 * 1000,
+  dryRun: values["dry-run"],
+});
+console.log(describePlan(plan));
+console.log(
+  values["dry-run"]
+    ? "Dry run: nothing was changed."
+    : `Deployed to s3://${values.bucket}${values["distribution-id"] ? `, CloudFront ${values["distribution-id"]} invalidated` : ""}.`,
+);

@@ -1,0 +1,135 @@
+/**
+ * The static hosts' header rules (public/_headers, and its CloudFront twin): every page is
+ * served no-cache, hashed assets immutable, nothing gets two Cache-Control values (hosts
+ * join the values of all matching rules), and every path gets the security headers. Pages
+ * are found from src/pages and the redirects, so a new page without a rule fails here.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../../publishing/build/site-build";
+
+interface Rule {
+  readonly pattern: string;
+  readonly headers: [name: string, value: string][];
+}
+
+/** The `_headers` format: a path line, then indented `Name: value` lines; `#` starts a comment. */
+function parseHeaders(text: string): Rule[] {
+  const rules: Rule[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(":");
+    rules
+      .at(-1)
+      ?.headers.push([line.slice(0, separator).trim().toLowerCase(), line.slice(separator + 1).trim()]);
+  }
+  return rules;
+}
+
+/** Netlify and Cloudflare Pages matching: exact, or a prefix for a rule ending in `/*`. */
+const matches = (pattern: string, path: string) =>
+  pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+
+function headersFor(rules: Rule[], path: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const rule of rules.filter(({ pattern }) => matches(pattern, path))) {
+    for (const [name, value] of rule.headers) found.set(name, [...(found.get(name) ?? []), value]);
+  }
+  return found;
+}
+
+/** Every route the site builds, from the files in src/pages plus the /team redirect. */
+function routes(): string[] {
+  const files = readdirSync(join(ROOT, "src/pages"), { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".astro"),
+  );
+  const fromPages = files.flatMap((file) => {
+    const route = `/${file.replace(/\.astro$/, "").replace(/(^|\/)index$/, "")}`;
+    // A rest parameter (`[...listing]`) matches its folder too: /ourProjects as well as below it.
+    const folder = /\/\[\.\.\.[^\]]+\]$/.test(route) ? [route.replace(/\/[^/]+$/, "") || "/"] : [];
+    return [...folder, route].map((path) => path.replace(/\[[^\]]+\]/g, "some-id"));
+  });
+  return [...fromPages, "/team"];
+}
+
+const rules = parseHeaders(readFileSync(join(ROOT, "public/_headers"), "utf8"));
+
+describe("public/_headers", () => {
+  it("finds the site's routes", () => {
+    expect(routes()).toEqual(
+      expect.arrayContaining(["/", "/404", "/careers", "/ourProjects", "/ourProjects/some-id"]),
+    );
+  });
+
+  it.each(
+    routes().flatMap((route) =>
+      route === "/404"
+        ? ["/404.html"]
+        : route === "/"
+          ? ["/", "/index.html"]
+          : [route, `${route}/`, `${route}/index.html`],
+    ),
+  )("serves %s with exactly one Cache-Control: no-cache", (path) => {
+    expect(headersFor(rules, path).get("cache-control")).toEqual(["no-cache"]);
+  });
+
+  it.each(["/_astro/index.B7dcA1x.js", "/_astro/archivo-latin-wght-normal.Dc2x9.woff2"])(
+    "serves the hashed asset %s immutable for a year",
+    (path) => {
+      expect(headersFor(rules, path).get("cache-control")).toEqual(["public, max-age=31536000, immutable"]);
+    },
+  );
+
+  it.each(["/", "/careers", "/_astro/x.js", "/media/hero.mp4"])(
+    "sends the security headers on %s",
+    (path) => {
+      const headers = headersFor(rules, path);
+      expect(headers.get("strict-transport-security")?.[0]).toMatch(/^max-age=(\d{8,});/);
+      expect(headers.get("x-content-type-options")).toEqual(["nosniff"]);
+      expect(headers.get("referrer-policy")).toEqual(["strict-origin-when-cross-origin"]);
+      expect(headers.get("permissions-policy")?.[0]).toContain("camera=()");
+      expect(headers.get("content-security-policy")?.[0]).toContain("frame-ancestors 'none'");
+      expect(headers.get("x-frame-options")).toEqual(["DENY"]);
+    },
+  );
+});
+
+describe("publishing/cloudfront/response-headers-policy.json", () => {
+  const policy = JSON.parse(
+    readFileSync(join(ROOT, "publishing/cloudfront/response-headers-policy.json"), "utf8"),
+  ) as {
+    SecurityHeadersConfig: {
+      StrictTransportSecurity: { AccessControlMaxAgeSec: number; IncludeSubdomains: boolean };
+      FrameOptions: { FrameOption: string };
+      ReferrerPolicy: { ReferrerPolicy: string };
+      ContentSecurityPolicy: { ContentSecurityPolicy: string };
+      ContentTypeOptions: { Override: boolean };
+    };
+    CustomHeadersConfig: { Quantity: number; Items: { Header: string; Value: string }[] };
+  };
+  const everywhere = headersFor(rules, "/");
+  const one = (name: string) => everywhere.get(name)?.[0];
+
+  it("sets the same security headers as public/_headers", () => {
+    const security = policy.SecurityHeadersConfig;
+    const hsts = security.StrictTransportSecurity;
+    expect(
+      `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? "; includeSubDomains" : ""}`,
+    ).toBe(one("strict-transport-security"));
+    expect(security.ContentTypeOptions.Override).toBe(true);
+    expect(security.FrameOptions.FrameOption).toBe(one("x-frame-options"));
+    expect(security.ReferrerPolicy.ReferrerPolicy).toBe(one("referrer-policy"));
+    expect(security.ContentSecurityPolicy.ContentSecurityPolicy).toBe(one("content-security-policy"));
+    const custom = new Map(
+      policy.CustomHeadersConfig.Items.map((item) => [item.Header.toLowerCase(), item.Value]),
+    );
+    expect(policy.CustomHeadersConfig.Quantity).toBe(custom.size);
+    expect(custom.get("permissions-policy")).toBe(one("permissions-policy"));
+    expect(custom.get("cross-origin-opener-policy")).toBe(one("cross-origin-opener-policy"));
+  });
+});

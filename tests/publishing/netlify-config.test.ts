@@ -1,0 +1,56 @@
+/**
+ * netlify.toml: what Netlify needs to build and serve the site, and the webhook filter the
+ * manual gives for Sanity (docs/publishing.md), which must name every document type the site queries.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../../publishing/build/site-build";
+import { PREVIEW_OUT_DIR } from "../../src/config/preview";
+import * as queries from "../../src/lib/content/queries";
+
+const toml = readFileSync(join(ROOT, "netlify.toml"), "utf8");
+const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { engines: { node: string } };
+
+describe("netlify.toml", () => {
+  it("builds with npm run build and publishes dist", () => {
+    expect(toml).toMatch(/^\[build\]\n\s+command = "npm run build"\n\s+publish = "dist"$/m);
+  });
+
+  it("asks for the Node major version the project pins", () => {
+    const major = /NODE_VERSION = "(\d+)"/.exec(toml)?.[1];
+    expect(pkg.engines.node).toContain(`>=${major}.`);
+  });
+
+  it("builds the draft preview on its own branch only, into the preview's folder", () => {
+    expect(toml).toMatch(
+      new RegExp(
+        `^\\[context\\.draft-preview\\]\n\\s+command = "npm run build"\n\\s+publish = "${PREVIEW_OUT_DIR}"$`,
+        "m",
+      ),
+    );
+    expect(toml).toMatch(/^\[context\.draft-preview\.environment\]\n\s+SANITY_PREVIEW = "1"$/m);
+    expect(toml.match(/SANITY_PREVIEW = /g)).toHaveLength(1);
+  });
+
+  it.each(["/team", "/team/*"])("redirects %s to /careers permanently", (from) => {
+    expect(toml).toContain(
+      `[[redirects]]\n  from = "${from}"\n  to = "/careers"\n  status = 301\n  force = true`,
+    );
+  });
+});
+
+describe("the Sanity webhook filter in docs/publishing.md", () => {
+  it("names exactly the document types the site queries", () => {
+    const queried = new Set(
+      Object.values(queries).flatMap((query) =>
+        [...query.matchAll(/_type == "(\w+)"/g)].map((match) => match[1]),
+      ),
+    );
+    const manual = readFileSync(join(ROOT, "docs/publishing.md"), "utf8");
+    const filter = /_type in \[([^\]]+)\]/.exec(manual)?.[1];
+    expect(filter).toBeDefined();
+    const listed = new Set([...(filter ?? "").matchAll(/"(\w+)"/g)].map((match) => match[1]));
+    expect(listed).toEqual(queried);
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * Release folders and the atomic switch of `current`, with stand-in builds; then the whole
+ * path once for real: a signed webhook over HTTP, the site built from the sample dataset,
+ * the link check, and `current` switched to the new release.
+ */
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { encodeSignatureHeader } from "@sanity/webhook";
+import { afterEach, describe, expect, it } from "vitest";
+import { createRebuildQueue, type RebuildQueue } from "../../publishing/receiver/rebuild-queue";
+import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "../../src/config/preview";
+import { createReceiver } from "../../publishing/receiver/receiver";
+import {
+  currentLink,
+  liveRelease,
+  publishRelease,
+  releasesDir,
+  type ReleaseSteps,
+} from "../../publishing/receiver/releases";
+import { buildSite, checkLinks } from "../../publishing/build/site-build";
+import { createSignatureVerifier } from "../../publishing/receiver/webhook-signature";
+import { startFakeSanity } from "../../tooling/fake-sanity/server";
+import { fingerprint } from "../support/fingerprint";
+import { sampleDocuments } from "../../tooling/builds";
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+function newRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), "site-root-"));
+  roots.push(root);
+  return root;
+}
+
+/** A stand-in build: a two-page site saying `label`. */
+const fakeSite = (label: string): ReleaseSteps => ({
+  async build(outDir) {
+    mkdirSync(join(outDir, "ourProjects/p1"), { recursive: true });
+    writeFileSync(join(outDir, "index.html"), `<h1>${label}</h1>`);
+    writeFileSync(join(outDir, "ourProjects/p1/index.html"), `<h1>${label} project</h1>`);
+    return { pages: 2, projectPages: 1 };
+  },
+  async check() {},
+});
+
+/** A receiver on a free loopback port, building with `queue` for webhooks signed with `secret`. */
+async function startReceiver(secret: string, queue: RebuildQueue) {
+  const server = createReceiver({
+    verifier: createSignatureVerifier(secret),
+    queue,
+    currentRelease: async () => undefined,
+    lastBuild: () => undefined,
+    log: () => undefined,
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    /** POSTs `document` to /webhook, signed as Sanity signs it. */
+    post: async (document: object) => {
+      const body = JSON.stringify(document);
+      return fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`, {
+        method: "POST",
+        headers: { "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now(), secret) },
+        body,
+      });
+    },
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+describe("publishRelease", () => {
+  it("builds into a new release and points current at it", async () => {
+    const root = newRoot();
+    const first = await publishRelease(root, fakeSite("first"), 3);
+    expect(readFileSync(join(currentLink(root), "index.html"), "utf8")).toBe("<h1>first</h1>");
+    expect(basename((await liveRelease(root)) ?? "")).toBe(first.id);
+    // A relative link: the whole root can move, or be mounted elsewhere.
+    expect(readlinkSync(currentLink(root))).toBe(join("releases", first.id));
+  });
+
+  it.each<[string, Partial<ReleaseSteps>]>([
+    ["the build fails", { build: () => Promise.reject(new Error('Content query "ourProjects" failed')) }],
+    ["the link check fails", { check: () => Promise.reject(new Error("3 broken links")) }],
+    ["publishing to S3 fails", { publish: () => Promise.reject(new Error("AccessDenied")) }],
+  ])("when %s, the live release stays byte-identical and current does not move", async (_, failing) => {
+    const root = newRoot();
+    const live = await publishRelease(root, fakeSite("live"), 3);
+    const before = fingerprint(live.dir);
+
+    await expect(publishRelease(root, { ...fakeSite("broken"), ...failing }, 3)).rejects.toThrow();
+
+    expect(basename((await liveRelease(root)) ?? "")).toBe(live.id);
+    expect(fingerprint(live.dir)).toEqual(before);
+    expect(readdirSync(releasesDir(root))).toEqual([live.id]);
+  });
+
+  it("refuses a draft preview build, leaving the live release as it was", async () => {
+    const root = newRoot();
+    const live = await publishRelease(root, fakeSite("live"), 3);
+    const preview: ReleaseSteps = {
+      ...fakeSite("draft"),
+      async build(outDir) {
+        const census = await fakeSite("draft").build(outDir, undefined);
+        writeFileSync(join(outDir, PREVIEW_MARKER_FILE), PREVIEW_MARKER_TEXT);
+        return census;
+      },
+    };
+    await expect(publishRelease(root, preview, 3)).rejects.toThrow("is a draft preview build");
+    expect(basename((await liveRelease(root)) ?? "")).toBe(live.id);
+    expect(readdirSync(releasesDir(root))).toEqual([live.id]);
+  });
+
+  it("keeps the newest releases only, for rollback", async () => {
+    const root = newRoot();
+    const ids: string[] = [];
+    for (const label of ["a", "b", "c", "d"]) ids.push((await publishRelease(root, fakeSite(label), 2)).id);
+    expect(readdirSync(releasesDir(root)).toSorted()).toEqual(ids.slice(-2));
+    expect(readFileSync(join(currentLink(root), "index.html"), "utf8")).toBe("<h1>d</h1>");
+  });
+});
+
+describe("a signed webhook, end to end", () => {
+  it("rebuilds the sample site into a new release and switches to it", async () => {
+    const root = newRoot();
+    const secret = "end-to-end-secret";
+    let published: string | undefined;
+    let failure: unknown;
+    const queue = createRebuildQueue(0, async () => {
+      try {
+        const release = await publishRelease(
+          root,
+          {
+            build: (outDir, liveDir) => buildSite(outDir, { previousDir: liveDir, quiet: true }),
+            check: checkLinks,
+          },
+          3,
+        );
+        published = release.id;
+      } catch (error) {
+        failure = error;
+      }
+    });
+    const receiver = await startReceiver(secret, queue);
+    try {
+      const started = performance.now();
+      const response = await receiver.post({ _id: "project-al-noor-hotel", _type: "ourProjects" });
+      expect(response.status).toBe(202);
+      await queue.idle();
+      const seconds = (performance.now() - started) / 1000;
+
+      expect(failure).toBeUndefined();
+      expect(basename((await liveRelease(root)) ?? "")).toBe(published);
+      expect(existsSync(join(currentLink(root), "ourProjects/project-al-noor-hotel/index.html"))).toBe(true);
+      console.log(`signed webhook to switched release: ${seconds.toFixed(1)} s`);
+    } finally {
+      receiver.close();
+    }
+  }, 120_000);
+});
+
+describe("the draft preview's receiver, end to end", () => {
+  it("a draft edit, then its signed webhook, switches the preview to it; the public site stays byte-identical", async () => {
+    const token = "sk-preview-loop-token";
+    const sample = sampleDocuments() as { _id: string; _type: string }[];
+    const about = sample.find((doc) => doc._type === "aboutUs");
+    const documents: unknown[] = [...sample];
+    const api = await startFakeSanity({ production: documents }, { token });
+    const content = { PUBLIC_SANITY_PROJECT_ID: "abc123", SANITY_API_HOST: api.origin };
+    const publicRoot = newRoot();
+    const previewRoot = newRoot();
+    const secret = "preview-channel-secret";
+    const build = (env: NodeJS.ProcessEnv) => (outDir: string, liveDir: string | undefined) =>
+      buildSite(outDir, { env: { ...process.env, ...env }, previousDir: liveDir, quiet: true });
+
+    await publishRelease(publicRoot, { build: build(content), check: checkLinks }, 3);
+    const publicBefore = fingerprint(publicRoot);
+
+    let failure: unknown;
+    const queue = createRebuildQueue(0, async () => {
+      try {
+        const steps = {
+          build: build({
+            ...content,
+            SANITY_PREVIEW: "1",
+            SANITY_READ_TOKEN: token,
+            SANITY_STUDIO_URL: "https://studio.example.com",
+          }),
+          check: checkLinks,
+        };
+        await publishRelease(previewRoot, steps, 3, "preview");
+      } catch (error) {
+        failure = error;
+      }
+    });
+    const receiver = await startReceiver(secret, queue);
+    try {
+      // The editor's draft lands in the dataset; Sanity's draft webhook then calls the receiver.
+      const title = "A draft heading, seen only in the preview";
+      documents.push({ ...about, _id: "drafts.aboutUs-main", title });
+      const started = performance.now();
+      const response = await receiver.post({ _id: "drafts.aboutUs-main", _type: "aboutUs" });
+      expect(response.status).toBe(202);
+      await queue.idle();
+      const seconds = (performance.now() - started) / 1000;
+
+      expect(failure).toBeUndefined();
+      const preview = readFileSync(join(currentLink(previewRoot), "index.html"), "utf8");
+      expect(preview).toContain(title);
+      expect(preview).toContain('aria-label="Draft preview"');
+      expect(fingerprint(publicRoot)).toEqual(publicBefore);
+      expect(readFileSync(join(currentLink(publicRoot), "index.html"), "utf8")).not.toContain(title);
+      console.log(`draft webhook to switched preview release: ${seconds.toFixed(1)} s`);
+    } finally {
+      receiver.close();
+      await api.close();
+    }
+  }, 180_000);
+
+  it("refuses a public build among the preview's releases", async () => {
+    const root = newRoot();
+    await expect(publishRelease(root, fakeSite("public"), 3, "preview")).rejects.toThrow(
+      "is not a draft preview build",
+    );
+    expect(existsSync(currentLink(root))).toBe(false);
+  });
+});

@@ -1,0 +1,380 @@
+/**
+ * The S3 + CloudFront deploy: the plan as a table of cases, then real deploys to an
+ * S3-compatible server (s3rver) on 127.0.0.1, started here and stopped afterwards.
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import type { CloudFrontClient } from "@aws-sdk/client-cloudfront";
+import { GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "../../src/config/preview";
+import {
+  ASSET_CACHE,
+  bucketRefusal,
+  deploySite,
+  listBucket,
+  listSite,
+  MANIFEST_KEY,
+  OTHER_CACHE,
+  PAGE_CACHE,
+  pagePaths,
+  planDeploy,
+  readManifest,
+  runDeploy,
+  type DeployManifest,
+  type LocalFile,
+} from "../../publishing/s3/s3-deploy";
+import { ROOT } from "../../publishing/build/site-build";
+
+const DAY = 24 * 3600 * 1000;
+const NOW = new Date("2026-11-21T12:00:00Z");
+const file = (key: string, md5 = `md5-of-${key}`): LocalFile => ({ key, path: `/site/${key}`, md5 });
+
+describe("pagePaths", () => {
+  it.each<[string, string[]]>([
+    ["index.html", ["/", "/index.html"]],
+    ["careers/index.html", ["/careers", "/careers/", "/careers/index.html"]],
+    ["ourProjects/p-1/index.html", ["/ourProjects/p-1", "/ourProjects/p-1/", "/ourProjects/p-1/index.html"]],
+    ["404.html", ["/404.html"]],
+  ])("%s is cached as %j", (key, paths) => {
+    expect(pagePaths(key)).toEqual(paths);
+  });
+});
+
+describe("planDeploy", () => {
+  const files = [
+    file("index.html"),
+    file("careers/index.html"),
+    file("_astro/app.B1.js"),
+    file("media/hero.mp4"),
+    file("team/index.html"),
+    file("team", "empty"),
+  ];
+  const plan = (remote: [string, string][], manifest: DeployManifest = { releases: [] }, now = NOW) =>
+    planDeploy({ files, remote: new Map(remote), manifest, releaseId: "r2", now, graceMs: 7 * DAY });
+
+  it("uploads assets, then other files, then redirects, then pages, each with its caching and type", () => {
+    const { uploads } = plan([]);
+    expect(
+      uploads.map((upload) => [upload.key, upload.kind, upload.cacheControl, upload.contentType]),
+    ).toEqual([
+      ["_astro/app.B1.js", "asset", ASSET_CACHE, "text/javascript; charset=utf-8"],
+      ["media/hero.mp4", "other", OTHER_CACHE, "video/mp4"],
+      ["team", "redirect", PAGE_CACHE, "application/octet-stream"],
+      ["team/index.html", "redirect", PAGE_CACHE, "text/html; charset=utf-8"],
+      ["careers/index.html", "page", PAGE_CACHE, "text/html; charset=utf-8"],
+      ["index.html", "page", PAGE_CACHE, "text/html; charset=utf-8"],
+    ]);
+    expect(uploads.filter((upload) => upload.redirectTo === "/careers").map((upload) => upload.key)).toEqual([
+      "team",
+      "team/index.html",
+    ]);
+  });
+
+  it("skips files the bucket already holds unchanged, and invalidates only changed pages", () => {
+    const result = plan([
+      ["index.html", "md5-of-index.html"],
+      ["careers/index.html", "old"],
+      ["_astro/app.B1.js", "md5-of-_astro/app.B1.js"],
+      ["media/hero.mp4", "md5-of-media/hero.mp4"],
+      ["team/index.html", "md5-of-team/index.html"],
+      ["team", "empty"],
+    ]);
+    expect(result.uploads.map((upload) => upload.key)).toEqual(["careers/index.html"]);
+    expect(result.unchanged).toBe(5);
+    expect(result.invalidations).toEqual(["/careers", "/careers/", "/careers/index.html"]);
+  });
+
+  it("deletes a page that went away, and keeps the replaced release's assets for the grace period", () => {
+    const previous: DeployManifest = {
+      releases: [{ id: "r1", publishedAt: "2026-11-01T00:00:00Z", assets: ["_astro/app.A0.js"] }],
+    };
+    const result = plan(
+      [
+        ["_astro/app.A0.js", "x"],
+        ["ourProjects/gone/index.html", "x"],
+        [MANIFEST_KEY, "x"],
+      ],
+      previous,
+    );
+    expect(result.deletes).toEqual(["ourProjects/gone/index.html"]);
+    expect(result.keptAssets).toEqual(["_astro/app.A0.js"]);
+    expect(result.invalidations).toEqual(expect.arrayContaining(["/ourProjects/gone", "/ourProjects/gone/"]));
+    expect(result.manifest.releases.map((release) => [release.id, release.replacedAt])).toEqual([
+      ["r1", NOW.toISOString()],
+      ["r2", undefined],
+    ]);
+  });
+
+  it("deletes old assets once their release was replaced longer ago than the grace period", () => {
+    const manifest: DeployManifest = {
+      releases: [
+        {
+          id: "r0",
+          publishedAt: "2026-10-01T00:00:00Z",
+          replacedAt: "2026-11-01T00:00:00Z",
+          assets: ["_astro/app.Z9.js"],
+        },
+        { id: "r1", publishedAt: "2026-11-01T00:00:00Z", assets: ["_astro/app.A0.js"] },
+      ],
+    };
+    const result = plan(
+      [
+        ["_astro/app.Z9.js", "x"],
+        ["_astro/app.A0.js", "x"],
+      ],
+      manifest,
+    );
+    expect(result.deletes).toEqual(["_astro/app.Z9.js"]);
+    expect(result.keptAssets).toEqual(["_astro/app.A0.js"]);
+    expect(result.manifest.releases.map((release) => release.id)).toEqual(["r1", "r2"]);
+  });
+
+  it("invalidates everything with one wildcard when more than 100 paths changed", () => {
+    const many = Array.from({ length: 60 }, (_, n) => file(`ourProjects/p${n}/index.html`));
+    const result = planDeploy({
+      files: many,
+      remote: new Map(),
+      manifest: { releases: [] },
+      releaseId: "r",
+      now: NOW,
+      graceMs: DAY,
+    });
+    expect(result.invalidations).toEqual(["/*"]);
+  });
+});
+
+describe("bucketRefusal: a bucket serves the public site or a preview, never both", () => {
+  it.each<[string, "public" | "preview", DeployManifest, number, RegExp | undefined]>([
+    ["the public site into an empty bucket", "public", { releases: [] }, 0, undefined],
+    ["a preview into an empty bucket", "preview", { releases: [] }, 0, undefined],
+    ["the public site again", "public", { kind: "public", releases: [] }, 9, undefined],
+    ["a preview again", "preview", { kind: "preview", releases: [] }, 9, undefined],
+    ["the public site over a bucket deployed before kinds", "public", { releases: [] }, 9, undefined],
+    [
+      "a preview into the public site's bucket",
+      "preview",
+      { kind: "public", releases: [] },
+      9,
+      /serves the public site/,
+    ],
+    [
+      "a preview into a bucket deployed before kinds",
+      "preview",
+      { releases: [] },
+      9,
+      /serves the public site/,
+    ],
+    [
+      "the public site into the preview's bucket",
+      "public",
+      { kind: "preview", releases: [] },
+      9,
+      /serves the draft preview/,
+    ],
+  ])("%s", (_, kind, manifest, objects, refusal) => {
+    const reason = bucketRefusal("b", kind, manifest, objects);
+    if (refusal === undefined) expect(reason).toBeUndefined();
+    else expect(reason).toMatch(refusal);
+  });
+});
+
+describe("deploying to an S3-compatible server", () => {
+  let server: S3rver;
+  let s3: S3Client;
+  let endpoint: string;
+  let site: string;
+  const storage = mkdtempSync(join(tmpdir(), "s3rver-"));
+  const sent: string[] = [];
+  const invalidated: string[][] = [];
+  const cloudfront = {
+    send: async (command: { input: { InvalidationBatch?: { Paths?: { Items?: string[] } } } }) => {
+      invalidated.push(command.input.InvalidationBatch?.Paths?.Items ?? []);
+      return {};
+    },
+  } as unknown as CloudFrontClient;
+
+  const write = (path: string, content: string) => {
+    mkdirSync(dirname(join(site, path)), { recursive: true });
+    writeFileSync(join(site, path), content);
+  };
+  const head = (key: string) => s3.send(new HeadObjectCommand({ Bucket: "site", Key: key }));
+  async function deploy(now: Date) {
+    sent.length = 0;
+    const remote = await listBucket(s3, "site");
+    const plan = planDeploy({
+      files: listSite(site),
+      remote,
+      manifest: await readManifest(s3, "site", remote),
+      releaseId: now.toISOString(),
+      now,
+      graceMs: 7 * DAY,
+    });
+    await runDeploy(plan, { s3, bucket: "site", cloudfront, distributionId: "E2TEST" });
+    return plan;
+  }
+
+  beforeAll(async () => {
+    server = new S3rver({
+      port: 0,
+      address: "127.0.0.1",
+      silent: true,
+      directory: storage,
+      configureBuckets: [
+        { name: "site", configs: [] },
+        { name: "preview", configs: [] },
+      ],
+    });
+    const { port } = await server.run();
+    endpoint = `http://127.0.0.1:${port}`;
+    s3 = new S3Client({
+      endpoint,
+      forcePathStyle: true,
+      region: "us-east-1",
+      credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    });
+    s3.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as { Key?: string };
+        if (context.commandName === "PutObjectCommand" || context.commandName === "DeleteObjectsCommand") {
+          sent.push(`${context.commandName.replace("Command", "")} ${input.Key ?? ""}`.trim());
+        }
+        return next(args);
+      },
+      { step: "initialize" },
+    );
+    site = mkdtempSync(join(tmpdir(), "site-s3-"));
+    write("index.html", "<h1>Home</h1>");
+    write("careers/index.html", "<h1>Careers v1</h1>");
+    write("ourProjects/old-project/index.html", "<h1>Old project</h1>");
+    write("team/index.html", '<meta http-equiv="refresh" content="0;url=/careers">');
+    write("_astro/app.A0.js", "console.log('v1')");
+    write("media/hero.mp4", "mp4");
+    write("_headers", "/*\n  X-Frame-Options: DENY\n");
+  }, 30_000);
+
+  afterAll(async () => {
+    // The client keeps connections alive; s3rver's close waits for them.
+    s3.destroy();
+    await server.close();
+    rmSync(storage, { recursive: true, force: true });
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  it("first deploy: every file in order, with its headers, and the /team redirect", async () => {
+    await deploy(NOW);
+    expect(sent).toEqual([
+      "PutObject _astro/app.A0.js",
+      "PutObject media/hero.mp4",
+      "PutObject team",
+      "PutObject team/index.html",
+      "PutObject careers/index.html",
+      "PutObject index.html",
+      "PutObject ourProjects/old-project/index.html",
+      `PutObject ${MANIFEST_KEY}`,
+    ]);
+    expect(await head("_astro/app.A0.js")).toMatchObject({
+      CacheControl: ASSET_CACHE,
+      ContentType: "text/javascript; charset=utf-8",
+    });
+    expect(await head("careers/index.html")).toMatchObject({
+      CacheControl: PAGE_CACHE,
+      ContentType: "text/html; charset=utf-8",
+    });
+    expect(await head("media/hero.mp4")).toMatchObject({ ContentType: "video/mp4" });
+    expect((await head("team")).WebsiteRedirectLocation).toBe("/careers");
+    expect([...(await listBucket(s3, "site")).keys()]).not.toContain("_headers");
+  });
+
+  it("second deploy: only what changed, stale pages deleted last, the old asset kept, changed pages invalidated", async () => {
+    rmSync(join(site, "_astro/app.A0.js"));
+    rmSync(join(site, "ourProjects/old-project"), { recursive: true });
+    write("_astro/app.B1.js", "console.log('v2')");
+    write("careers/index.html", "<h1>Careers v2</h1>");
+    invalidated.length = 0;
+
+    await deploy(new Date(NOW.getTime() + DAY));
+
+    expect(sent).toEqual([
+      "PutObject _astro/app.B1.js",
+      "PutObject careers/index.html",
+      `PutObject ${MANIFEST_KEY}`,
+      "DeleteObjects",
+    ]);
+    const keys = [...(await listBucket(s3, "site")).keys()];
+    expect(keys).toContain("_astro/app.A0.js");
+    expect(keys).not.toContain("ourProjects/old-project/index.html");
+    const careers = await s3.send(new GetObjectCommand({ Bucket: "site", Key: "careers/index.html" }));
+    expect(await careers.Body?.transformToString()).toBe("<h1>Careers v2</h1>");
+    expect(invalidated).toEqual([
+      [
+        "/careers",
+        "/careers/",
+        "/careers/index.html",
+        "/ourProjects/old-project",
+        "/ourProjects/old-project/",
+        "/ourProjects/old-project/index.html",
+      ],
+    ]);
+  });
+
+  it("a deploy after the grace period deletes the replaced release's assets", async () => {
+    await deploy(new Date(NOW.getTime() + 9 * DAY));
+    expect([...(await listBucket(s3, "site")).keys()]).not.toContain("_astro/app.A0.js");
+    expect(sent).toEqual([`PutObject ${MANIFEST_KEY}`, "DeleteObjects"]);
+  });
+
+  it("--dry-run prints the plan and changes nothing", async () => {
+    write("careers/index.html", "<h1>Careers v3</h1>");
+    // Asynchronous: the S3 server answering it runs in this process.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [join(ROOT, "publishing/s3/deploy-s3.ts"), "--bucket", "site", "--dir", site, "--dry-run"],
+      {
+        env: {
+          ...process.env,
+          S3_ENDPOINT: endpoint,
+          AWS_REGION: "us-east-1",
+          AWS_ACCESS_KEY_ID: "S3RVER",
+          AWS_SECRET_ACCESS_KEY: "S3RVER",
+        },
+      },
+    );
+    expect(stdout).toContain("1 to upload");
+    expect(stdout).toContain("put    careers/index.html  (page; text/html; charset=utf-8; no-cache)");
+    expect(stdout).toContain("Dry run: nothing was changed.");
+    const careers = await s3.send(new GetObjectCommand({ Bucket: "site", Key: "careers/index.html" }));
+    expect(await careers.Body?.transformToString()).toBe("<h1>Careers v2</h1>");
+  }, 30_000);
+
+  it("a draft preview goes to its own bucket only, and the public site never there", async () => {
+    const previewSite = mkdtempSync(join(tmpdir(), "site-s3-preview-"));
+    writeFileSync(join(previewSite, "index.html"), "<h1>Draft</h1>");
+    writeFileSync(join(previewSite, PREVIEW_MARKER_FILE), PREVIEW_MARKER_TEXT);
+    const options = { s3, graceMs: 7 * DAY };
+    try {
+      await expect(
+        deploySite({ ...options, dir: previewSite, kind: "preview", bucket: "site" }),
+      ).rejects.toThrow("s3://site serves the public site");
+      await deploySite({ ...options, dir: previewSite, kind: "preview", bucket: "preview" });
+      const remote = await listBucket(s3, "preview");
+      expect((await readManifest(s3, "preview", remote)).kind).toBe("preview");
+      await expect(deploySite({ ...options, dir: site, bucket: "preview" })).rejects.toThrow(
+        "s3://preview serves the draft preview",
+      );
+      await expect(deploySite({ ...options, dir: previewSite, bucket: "preview" })).rejects.toThrow(
+        "is a draft preview build",
+      );
+      const careers = await s3.send(new GetObjectCommand({ Bucket: "site", Key: "careers/index.html" }));
+      expect(await careers.Body?.transformToString()).toBe("<h1>Careers v2</h1>");
+    } finally {
+      rmSync(previewSite, { recursive: true, force: true });
+    }
+  }, 30_000);
+});

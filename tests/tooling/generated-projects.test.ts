@@ -1,0 +1,52 @@
+/**
+ * The larger portfolio the benches build (tooling/sample-data/generated-projects.ts): the sample plus
+ * generated projects up to the count asked, varied as real ones are, every one valid for the
+ * site, and the same each time.
+ */
+import { describe, expect, it } from "vitest";
+import { withGeneratedProjects } from "../../tooling/sample-data/generated-projects";
+import { PROJECT_CATEGORIES } from "../../src/config/site";
+import { createContentSource } from "../../src/lib/content/client";
+import { readContentConfig } from "../../src/lib/content/config";
+import { createContentLoaders } from "../../src/lib/content/loaders";
+import { sampleDocuments } from "../../tooling/builds";
+
+type Doc = { _id: string; _type: string; title?: string; category?: string; description?: string };
+const sample = sampleDocuments() as Doc[];
+const sampleProjects = sample.filter((doc) => doc._type === "ourProjects").length;
+const projectsOf = (docs: readonly Doc[]) => docs.filter((doc) => doc._type === "ourProjects");
+
+describe("withGeneratedProjects", () => {
+  it.each([sampleProjects, 169, 1019])("gives exactly %i projects, the sample's among them", (total) => {
+    const docs = withGeneratedProjects(sample, total) as Doc[];
+    expect(projectsOf(docs)).toHaveLength(total);
+    expect(new Set(docs.map((doc) => doc._id)).size).toBe(docs.length);
+    for (const doc of sample) expect(docs).toContainEqual(doc);
+  });
+
+  it("varies titles, descriptions and categories as a real portfolio does", () => {
+    const generated = projectsOf(withGeneratedProjects(sample, 1019) as Doc[]).slice(sampleProjects);
+    const lengths = (field: "title" | "description") => generated.map((doc) => doc[field]?.length ?? 0);
+    expect(Math.max(...lengths("title")) - Math.min(...lengths("title"))).toBeGreaterThan(25);
+    expect(Math.max(...lengths("description")) - Math.min(...lengths("description"))).toBeGreaterThan(150);
+    expect(new Set(generated.map((doc) => doc.category))).toEqual(
+      new Set([...PROJECT_CATEGORIES.slice(1), undefined]),
+    );
+  });
+
+  it("makes projects the site accepts, without a warning, the same every time", async () => {
+    const docs = withGeneratedProjects(sample, 300);
+    expect(withGeneratedProjects(sample, 300)).toEqual(docs);
+    const ndjson = docs.map((doc) => JSON.stringify(doc)).join("\n");
+    const warnings: string[] = [];
+    const source = createContentSource(readContentConfig({}), { sampleNdjson: async () => ndjson });
+    const projects = await createContentLoaders(source, (message) => warnings.push(message)).getProjects();
+    expect(projects).toHaveLength(300);
+    // The sample's own deliberate edge cases warn; no generated project does.
+    expect(warnings.filter((warning) => warning.includes("generated-project"))).toEqual([]);
+  });
+
+  it("refuses fewer projects than the sample has", () => {
+    expect(() => withGeneratedProjects(sample, sampleProjects - 1)).toThrow(/already has/);
+  });
+});

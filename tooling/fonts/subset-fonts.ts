@@ -1,0 +1,244 @@
+/**
+ * `npm run fonts:subset`: the site's web fonts, cut down from Archivo (@fontsource-variable,
+ * OFL) to what the design uses, plus metric-matched fallback faces, written to
+ * src/assets/fonts/ and src/styles/fonts.css. Both are committed; run this again only to change
+ * the fonts. Needs Chromium (as the browser tests do) and Liberation Sans, the metric twin of
+ * Arial (Debian: fonts-liberation), to measure the fallbacks.
+ *
+ * - Axes: what the styles use, not weight 100 to 900 and width 62% to 125%: weight 400 to 700
+ *   at full width for the core of body text; 400 to 800 and 72% to 100% for the letters beyond
+ *   ASCII, which display headings may need too.
+ * - Three text faces by unicode-range, so a page downloads only what its text needs: "core"
+ *   (ASCII and the punctuation English copy uses, 22 KB, preloaded); the rest of Latin-1; and
+ *   Latin Extended.
+ * - "Archivo Display": the display headings' one style (weight 800, width 72%, upper case) as
+ *   a static font of 8 KB, preloaded, for the heading that is often the page's largest paint.
+ * - Fallbacks: Arial (or Helvetica, Liberation Sans, Arimo) scaled so its text runs as wide as
+ *   Archivo's: for body text, semibold text and the condensed display headings. With
+ *   `font-display: swap`, text shows at once in the fallback, and lines break in the same
+ *   places when Archivo arrives, so the swap moves nothing.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import subsetFont from "subset-font";
+import { findChromium, systemProbe } from "../find-chromium.ts";
+import { codePoints, cssUnicodeRange, without, type Ranges } from "./font-subsets.ts";
+import { ROOT } from "../../publishing/build/site-build.ts";
+
+const SOURCE = join(ROOT, "node_modules/@fontsource-variable/archivo/files");
+const OUT = join(ROOT, "src/assets/fonts");
+const LIBERATION = "/usr/share/fonts/truetype/liberation";
+
+/** The letters beyond ASCII, for body text and display headings alike. */
+const TEXT_AXES = { weight: { min: 400, max: 800 }, width: { min: 72, max: 100 } };
+
+/** What @fontsource-variable/archivo puts in its "latin" file. */
+const LATIN: Ranges = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
+/** And in its "latin-ext" file. */
+const LATIN_EXT: Ranges = [
+  [0x0100, 0x02ba],
+  [0x02bd, 0x02c5],
+  [0x02c7, 0x02cc],
+  [0x02ce, 0x02d7],
+  [0x02dd, 0x02ff],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x1d00, 0x1dbf],
+  [0x1e00, 0x1e9f],
+  [0x1ef2, 0x1eff],
+  [0x2020, 0x2020],
+  [0x20a0, 0x20ab],
+  [0x20ad, 0x20c0],
+  [0x2113, 0x2113],
+  [0x2c60, 0x2c7f],
+  [0xa720, 0xa7ff],
+];
+/** ASCII, Latin-1's symbols (© ² ° ·), × and the typographic punctuation of English copy. */
+const CORE: Ranges = [
+  [0x0020, 0x007e],
+  [0x00a0, 0x00bf],
+  [0x00d7, 0x00d7],
+  [0x2013, 0x2014],
+  [0x2018, 0x201a],
+  [0x201c, 0x201e],
+  [0x2022, 0x2022],
+  [0x2026, 0x2026],
+  [0x2032, 0x2033],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+];
+
+/** The display headings are set upper case (the `display` utility): no lower-case letters. */
+const DISPLAY: Ranges = without(CORE, [[0x61, 0x7a]]);
+
+interface Face {
+  readonly family: string;
+  readonly file: string;
+  readonly source: string;
+  readonly ranges: Ranges;
+  /** One value pins the axis; a range keeps it variable. */
+  readonly weight: number | { min: number; max: number };
+  readonly width: number | { min: number; max: number };
+}
+
+const FACES: Face[] = [
+  {
+    family: "Archivo Display",
+    file: "archivo-display.woff2",
+    source: "archivo-latin-wdth-normal.woff2",
+    ranges: DISPLAY,
+    weight: 800,
+    width: 72,
+  },
+  // Body text is never condensed, and never heavier than bold: 22 KB where 41 KB kept both axes.
+  {
+    family: "Archivo",
+    file: "archivo-core.woff2",
+    source: "archivo-latin-wdth-normal.woff2",
+    ranges: CORE,
+    weight: { min: 400, max: 700 },
+    width: 100,
+  },
+  {
+    family: "Archivo",
+    file: "archivo-latin.woff2",
+    source: "archivo-latin-wdth-normal.woff2",
+    ranges: without(LATIN, CORE),
+    ...TEXT_AXES,
+  },
+  {
+    family: "Archivo",
+    file: "archivo-latin-ext.woff2",
+    source: "archivo-latin-ext-wdth-normal.woff2",
+    ranges: without(LATIN_EXT, [...CORE, ...LATIN]),
+    ...TEXT_AXES,
+  },
+];
+
+mkdirSync(OUT, { recursive: true });
+for (const face of FACES) {
+  const text = String.fromCodePoint(...codePoints(face.ranges));
+  const font = await subsetFont(readFileSync(join(SOURCE, face.source)), text, {
+    targetFormat: "woff2",
+    variationAxes: { wght: face.weight, wdth: face.width },
+  });
+  writeFileSync(join(OUT, face.file), font);
+  console.log(`${face.file}: ${(font.length / 1024).toFixed(1)} KB`);
+}
+writeFileSync(join(OUT, "OFL.txt"), readFileSync(join(SOURCE, "../LICENSE")));
+
+/** English copy in the site's voice, to average advance widths over. */
+const SAMPLE =
+  "Since 1985 we have built hotels, hospitals, towers and roads across the region. " +
+  "Our engineers deliver every project on time, to ISO 9001 quality, with zero lost-time " +
+  "injuries. Explore our projects, classifications and open positions.";
+
+const browser = await chromium.launch({ executablePath: findChromium(systemProbe()) });
+const metrics = await (async () => {
+  try {
+    const page = await browser.newPage();
+    const base64 = (path: string) => readFileSync(path).toString("base64");
+    return await page.evaluate(
+      async ({ archivo, display, regular, bold, sample }) => {
+        const bytes = (data: string) => Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+        const faces = [
+          new FontFace("Archivo", bytes(archivo), { weight: "400 700" }),
+          new FontFace("Archivo Display", bytes(display), { weight: "800", stretch: "72%" }),
+          new FontFace("Arial Twin", bytes(regular), { weight: "400" }),
+          new FontFace("Arial Twin", bytes(bold), { weight: "700" }),
+        ];
+        for (const face of faces) document.fonts.add(await face.load());
+        const width = (family: string, weight: number, stretch: string, text: string) => {
+          const span = document.createElement("span");
+          span.style.cssText = `font: ${weight} 100px "${family}"; font-stretch: ${stretch}; white-space: pre`;
+          span.textContent = text;
+          document.body.append(span);
+          const measured = span.getBoundingClientRect().width;
+          span.remove();
+          return measured;
+        };
+        const canvas = document.createElement("canvas").getContext("2d");
+        if (!canvas) throw new Error("No 2D canvas.");
+        canvas.font = '400 100px "Archivo"';
+        const box = canvas.measureText(sample);
+        const upper = sample.toUpperCase();
+        return {
+          // Per 100 px of font size.
+          ascent: box.fontBoundingBoxAscent,
+          descent: box.fontBoundingBoxDescent,
+          body: width("Archivo", 400, "100%", sample) / width("Arial Twin", 400, "100%", sample),
+          // Buttons, navigation and labels are semibold; the browser picks the bold fallback.
+          strong: width("Archivo", 600, "100%", sample) / width("Arial Twin", 700, "100%", sample),
+          display: width("Archivo Display", 800, "72%", upper) / width("Arial Twin", 700, "100%", upper),
+        };
+      },
+      {
+        archivo: base64(join(OUT, "archivo-core.woff2")),
+        display: base64(join(OUT, "archivo-display.woff2")),
+        regular: base64(join(LIBERATION, "LiberationSans-Regular.ttf")),
+        bold: base64(join(LIBERATION, "LiberationSans-Bold.ttf")),
+        sample: SAMPLE,
+      },
+    );
+  } finally {
+    await browser.close();
+  }
+})();
+
+const ARIAL = ["Arial", "ArialMT", "Helvetica", "Liberation Sans", "Arimo"];
+const ARIAL_BOLD = ["Arial Bold", "Arial-BoldMT", "Helvetica Bold", "Liberation Sans Bold", "Arimo Bold"];
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+/** A fallback face: Arial scaled to Archivo's widths, with Archivo's ascent and descent. */
+const fallbackFace = (family: string, weight: number, locals: string[], sizeAdjust: number) => `@font-face {
+  font-family: "${family}";
+  font-weight: ${weight};
+  src: ${locals.map((name) => `local("${name}")`).join(", ")};
+  size-adjust: ${percent(sizeAdjust)};
+  ascent-override: ${percent(metrics.ascent / 100 / sizeAdjust)};
+  descent-override: ${percent(metrics.descent / 100 / sizeAdjust)};
+  line-gap-override: 0%;
+}`;
+
+const css = [
+  "/* Generated by `npm run fonts:subset` (tooling/fonts/subset-fonts.ts): edit that, not this file. */",
+  ...FACES.map(
+    (face) => `@font-face {
+  font-family: "${face.family}";
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${typeof face.weight === "number" ? face.weight : `${face.weight.min} ${face.weight.max}`};
+  font-stretch: ${typeof face.width === "number" ? `${face.width}%` : `${face.width.min}% ${face.width.max}%`};
+  src: url("../assets/fonts/${face.file}") format("woff2");
+  unicode-range: ${cssUnicodeRange(face.ranges)};
+}`,
+  ),
+  fallbackFace("Archivo Fallback", 400, ARIAL, metrics.body),
+  fallbackFace("Archivo Fallback", 700, ARIAL_BOLD, metrics.strong),
+  fallbackFace("Archivo Display Fallback", 700, ARIAL_BOLD, metrics.display),
+].join("\n\n");
+writeFileSync(join(ROOT, "src/styles/fonts.css"), `${css}\n`);
+console.log(
+  `Fallbacks, of Arial's size: body text ${percent(metrics.body)}, semibold ${percent(metrics.strong)}, display ${percent(metrics.display)}.`,
+);

@@ -1,0 +1,160 @@
+/**
+ * A static file server for a built site, close to what a CDN does with it: text is sent
+ * compressed (Brotli when the browser takes it, else gzip), `/path` serves `path/index.html`,
+ * anything else gets 404.html with status 404, and hashed `_astro/` assets are cached for a
+ * year. For benchmarks on loopback; production is served by the host (see docs/deploying.md).
+ *
+ * With `imageCdnPrefix`, images under that path answer `?w=` and `auto=format` as Sanity's
+ * image CDN does (resized, WebP when the browser takes it, quality 75), so a site built from
+ * the sample dataset is measured with the image bytes a Sanity-backed site sends.
+ */
+import { existsSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from "node:http2";
+import type { Socket } from "node:net";
+import { extname, join, normalize, sep } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
+import sharp from "sharp";
+import { contentTypeOf } from "../../publishing/content-types.ts";
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+const COMPRESSIBLE = new Set([".html", ".css", ".js", ".json", ".webmanifest", ".xml", ".txt", ".svg"]);
+
+export interface StaticServer {
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/** The file a request path maps to inside `root`, or undefined when there is none. */
+export function resolveFile(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split("?")[0] ?? "/");
+  } catch {
+    return undefined;
+  }
+  const relative = normalize(decoded).replace(/^([/\\]|\.\.)+/, "");
+  const candidate = join(root, relative);
+  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  for (const path of [candidate, join(candidate, "index.html"), `${candidate}.html`]) {
+    if (existsSync(path) && statSync(path).isFile()) return path;
+  }
+  return undefined;
+}
+
+export interface StaticServerOptions {
+  readonly port?: number;
+  /** A path whose images are resized on request like Sanity's CDN, e.g. "/sample-cdn/images/". */
+  readonly imageCdnPrefix?: string;
+  /**
+   * A key and certificate to serve HTTPS with HTTP/2, as CDNs do (HTTP/1.1 stays available).
+   * Lighthouse's simulation models HTTP/1.1 as six cold connections, each with its own
+   * handshake and slow start, and HTTP/2 as one shared connection: over plain HTTP it would
+   * charge a page for round trips no visitor of a CDN-hosted site makes.
+   */
+  readonly tls?: { readonly key: string | Buffer; readonly cert: string | Buffer };
+  /**
+   * Keep each response body once made (default), as a CDN's edge keeps it. `false` reads every
+   * file afresh, as a server of a release folder does when its `current` link moves.
+   */
+  readonly keepBodies?: boolean;
+  /** Changes each HTML page before it is sent: for instrumented test runs, never for a bench. */
+  readonly rewriteHtml?: (html: string) => string;
+}
+
+/** Sanity's image CDN in miniature: the `w` and `auto=format` parameters. */
+async function transformImage(file: string, query: URLSearchParams, webp: boolean) {
+  const width = Number(query.get("w"));
+  let image = sharp(file);
+  if (Number.isInteger(width) && width > 0) image = image.resize({ width, withoutEnlargement: true });
+  image = webp ? image.webp({ quality: 75 }) : image.jpeg({ quality: 75, mozjpeg: true });
+  return image.toBuffer();
+}
+
+type Encoding = "br" | "gzip" | undefined;
+
+async function encode(file: string, encoding: Encoding, rewriteHtml?: (html: string) => string) {
+  const read = await readFile(file);
+  const body =
+    rewriteHtml && extname(file) === ".html" ? Buffer.from(rewriteHtml(read.toString("utf8"))) : read;
+  if (encoding === "br") return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  if (encoding === "gzip") return gzip(body, { level: 9 });
+  return body;
+}
+
+export function serveStatic(root: string, options: StaticServerOptions = {}): Promise<StaticServer> {
+  const { port = 0, imageCdnPrefix, tls, keepBodies = true, rewriteHtml } = options;
+  // Each response body is made once and kept, as a CDN's edge cache keeps it, so compressing
+  // and resizing do not compete for the CPU with the browser being measured.
+  const made = new Map<string, Promise<Buffer>>();
+  const once = (key: string, make: () => Promise<Buffer>) => {
+    if (!keepBodies) return make();
+    const body = made.get(key) ?? make();
+    made.set(key, body);
+    return body;
+  };
+  type Request = IncomingMessage | Http2ServerRequest;
+  type Response = ServerResponse | Http2ServerResponse;
+  const send = async (request: Request, response: Response) => {
+    const found = resolveFile(root, request.url ?? "/");
+    const url = new URL(request.url ?? "/", "http://localhost");
+    if (found && imageCdnPrefix && url.pathname.startsWith(imageCdnPrefix) && url.search) {
+      const webp =
+        url.searchParams.get("auto") === "format" && String(request.headers.accept).includes("image/webp");
+      const body = await once(`${found}${url.search} ${webp}`, () =>
+        transformImage(found, url.searchParams, webp),
+      );
+      response.setHeader("Content-Type", webp ? "image/webp" : "image/jpeg");
+      response.setHeader("Content-Length", body.length);
+      response.setHeader("Vary", "Accept");
+      response.end(body);
+      return;
+    }
+    const file = found ?? join(root, "404.html");
+    const compressible = COMPRESSIBLE.has(extname(file));
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    const encoding: Encoding = !compressible
+      ? undefined
+      : /\bbr\b/.test(accepted)
+        ? "br"
+        : /\bgzip\b/.test(accepted)
+          ? "gzip"
+          : undefined;
+    const body = await once(`${file} ${encoding}`, () => encode(file, encoding, rewriteHtml));
+    response.statusCode = found ? 200 : 404;
+    response.setHeader("Content-Type", contentTypeOf(file));
+    response.setHeader(
+      "Cache-Control",
+      (request.url ?? "").startsWith("/_astro/") ? "public, max-age=31536000, immutable" : "no-cache",
+    );
+    if (compressible) response.setHeader("Vary", "Accept-Encoding");
+    if (encoding) response.setHeader("Content-Encoding", encoding);
+    response.setHeader("Content-Length", body.length);
+    response.end(body);
+  };
+  const handle = (request: Request, response: Response) => {
+    send(request, response).catch(() => response.destroy());
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle);
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  return new Promise((resolve) => {
+    server.listen(port, "127.0.0.1", () => {
+      const { port: bound } = server.address() as { port: number };
+      resolve({
+        origin: `${tls ? "https" : "http"}://127.0.0.1:${bound}`,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            for (const socket of sockets) socket.destroy();
+          }),
+      });
+    });
+  });
+}
