@@ -18,7 +18,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AstroUserConfig } from "astro";
-import { riseStyle } from "../components/home/hero-rise";
+import { riseStyle } from "../lib/hero-rise";
 import { HERO_TEXT_DELAYS_S } from "./site";
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;

@@ -12,7 +12,7 @@
  * whole, so in sample mode CSS centres them instead.
  *
  * Free of environment access, so the browser can use it too (a project published after the
- * build, see missing-project.ts); `image.ts` binds it to the build's configuration.
+ * build, see live-project.ts); `image.ts` binds it to the build's configuration.
  */
 import { createImageUrlBuilder } from "@sanity/image-url";
 

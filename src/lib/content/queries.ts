@@ -74,8 +74,8 @@ const PROJECT_PROJECTION = /* groq */ `{
 export const PROJECTS_QUERY = defineQuery(`*[_type == "ourProjects"]${PROJECT_PROJECTION}`);
 
 /**
- * One project by id, for a project published after the build (missing-project.ts) and
- * previews. The static build does not use it: it reads every project once with
+ * One project by id, for a project published after the build, asked for from the 404 page
+ * (live-project.ts). The static build does not use it: it reads every project once with
  * PROJECTS_QUERY and renders a page for each.
  */
 export const PROJECT_BY_ID_QUERY = defineQuery(
