@@ -130,15 +130,15 @@ describe("every query over the sample dataset", () => {
   it("returns valid content, with no warning", async () => {
     const [about, services, logos, landing, classifications, main, projects, careers, team] =
       await Promise.all([
-        loaders.getAboutUs(),
-        loaders.getServices(),
-        loaders.getClientLogos(),
-        loaders.getLandingProjects(),
-        loaders.getClassifications(),
-        loaders.getMainClassification(),
-        loaders.getProjects(),
-        loaders.getCareers(),
-        loaders.getTeam(),
+        loaders.getAboutUs().then(({ content }) => content),
+        loaders.getServices().then(({ content }) => content),
+        loaders.getClientLogos().then(({ content }) => content),
+        loaders.getLandingProjects().then(({ content }) => content),
+        loaders.getClassifications().then(({ content }) => content),
+        loaders.getMainClassification().then(({ content }) => content),
+        loaders.getProjects().then(({ content }) => content),
+        loaders.getCareers().then(({ content }) => content),
+        loaders.getTeam().then(({ content }) => content),
       ]);
     expect(warnings).toEqual([]);
     expect(about?.image?.url).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/sample\/production\//);
@@ -158,7 +158,7 @@ describe("every query over the sample dataset", () => {
   });
 
   it("finds one project by id with the same fields as the list", async () => {
-    const projects = await loaders.getProjects();
+    const { content: projects } = await loaders.getProjects();
     const first = projects.find((project) => project.images.length > 0);
     const single = await source.fetch(PROJECT_BY_ID_QUERY, { id: first?._id ?? "" });
     expect(single).toMatchObject({ _id: first?._id, title: first?.title, images: expect.any(Array) });

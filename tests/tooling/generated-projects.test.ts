@@ -40,7 +40,9 @@ describe("withGeneratedProjects", () => {
     const ndjson = docs.map((doc) => JSON.stringify(doc)).join("\n");
     const warnings: string[] = [];
     const source = createContentSource(readContentConfig({}), { sampleNdjson: async () => ndjson });
-    const projects = await createContentLoaders(source, (message) => warnings.push(message)).getProjects();
+    const { content: projects } = await createContentLoaders(source, (message) =>
+      warnings.push(message),
+    ).getProjects();
     expect(projects).toHaveLength(300);
     // The sample's own deliberate edge cases warn; no generated project does.
     expect(warnings.filter((warning) => warning.includes("generated-project"))).toEqual([]);

@@ -1,7 +1,8 @@
 /**
- * What pages call: typed, validated, ordered content. Each query runs at most once per
- * build however many pages ask for it, and a query that fails (after the client's own
- * retries) fails the build with the query's name, so a half-empty site is never published.
+ * What pages call: typed, validated, ordered content, with whether its query failed. Each
+ * query runs at most once per build however many pages ask for it, and a query that fails
+ * (after the client's own retries) fails the build with the query's name, so a half-empty
+ * site is never published.
  */
 import type { z } from "zod";
 import { emailAddress, linkedInHref } from "../links";
@@ -77,13 +78,22 @@ export interface LoaderOptions {
   readonly reportError?: (message: string) => void;
 }
 
+/**
+ * What a loader gives: its content, and whether its query failed. Only with `renderErrors`
+ * can it have failed and still give an answer: the content is then empty, and the pages show
+ * the specification's error state for it.
+ */
+export interface Loaded<T> {
+  readonly content: T;
+  readonly failed: boolean;
+}
+
 export function createContentLoaders(
   source: ContentSource,
   warn: (message: string) => void,
   { renderErrors = false, reportError = warn }: LoaderOptions = {},
 ) {
-  const results = new Map<string, Promise<unknown>>();
-  const failed = new Set<string>();
+  const results = new Map<string, Promise<Loaded<unknown>>>();
 
   /**
    * Runs the query once, validates its results and hands them to `prepare` (also once). The
@@ -94,37 +104,34 @@ export function createContentLoaders(
     query: Q,
     schema: T & AgreesWith<Q, T>,
     prepare: (documents: z.output<T>[]) => R = (documents) => documents as R,
-  ): Promise<R> {
+  ): Promise<Loaded<R>> {
     let pending = results.get(queryName);
     if (pending === undefined) {
       pending = source
         .fetch(query)
-        .then((raw) => prepare(parseDocuments(queryName, schema, raw, warn)))
+        .then((raw) => ({ content: prepare(parseDocuments(queryName, schema, raw, warn)), failed: false }))
         .catch((error: unknown) => {
           const failure = new ContentQueryError(queryName, source.description, error);
           if (!renderErrors) throw failure;
-          failed.add(queryName);
           reportError(
             `[content] ${failure.message}. RENDER_CONTENT_ERRORS is set: rendering its error state.`,
           );
-          return prepare([]);
+          return { content: prepare([]), failed: true };
         });
       results.set(queryName, pending);
     }
-    return pending as Promise<R>;
+    return pending as Promise<Loaded<R>>;
   }
 
+  /** The first document of a query of one-of-a-kind documents, if any. */
+  const first = async <T>(loading: Promise<Loaded<T[]>>): Promise<Loaded<T | undefined>> => {
+    const { content, failed } = await loading;
+    return { content: content[0], failed };
+  };
+
   return {
-    /**
-     * Whether a query failed and its pages show the error state instead (only ever true with
-     * `renderErrors`). Settles after the query has.
-     */
-    hasFailed: async (queryName: QueryName): Promise<boolean> => {
-      await results.get(queryName);
-      return failed.has(queryName);
-    },
     /** The first aboutUs document, if any. */
-    getAboutUs: async () => (await load("aboutUs", queries.ABOUT_US_QUERY, aboutUsSchema))[0],
+    getAboutUs: () => first(load("aboutUs", queries.ABOUT_US_QUERY, aboutUsSchema)),
     /** Services, oldest first (the query orders them). */
     getServices: () => load("ourServices", queries.SERVICES_QUERY, serviceSchema),
     /** Every logo of every clients document, in one list. */
@@ -137,8 +144,8 @@ export function createContentLoaders(
     getClassifications: () =>
       load("classifications", queries.CLASSIFICATIONS_QUERY, classificationSchema, sortByOrder),
     /** The first mainClassification document, if any. */
-    getMainClassification: async () =>
-      (await load("mainClassification", queries.MAIN_CLASSIFICATION_QUERY, mainClassificationSchema))[0],
+    getMainClassification: () =>
+      first(load("mainClassification", queries.MAIN_CLASSIFICATION_QUERY, mainClassificationSchema)),
     /** Every project, newest first (missing year last). */
     getProjects: () => load("ourProjects", queries.PROJECTS_QUERY, projectSchema, sortByYearDesc),
     getCareers: () => load("careers", queries.CAREERS_QUERY, careerSchema),
@@ -150,7 +157,7 @@ export function createContentLoaders(
   };
 }
 
-/** The names queries go by in messages, and that `hasFailed` takes. */
+/** The names queries go by in messages. */
 export type QueryName =
   | "aboutUs"
   | "ourServices"
@@ -172,7 +179,6 @@ const loaders = createContentLoaders(
 );
 
 export const {
-  hasFailed,
   getAboutUs,
   getServices,
   getClientLogos,
@@ -184,7 +190,11 @@ export const {
   getTeam,
 } = loaders;
 
-/** Everything the home page shows, fetched together; `/` and `/contactus` render the same. */
+/**
+ * Everything the home page shows, fetched together; `/` and `/contactus` render the same.
+ * The home page has no error state of its own: a query that failed shows as one that found
+ * nothing.
+ */
 export async function getHomeContent() {
   const [aboutUs, services, landingProjects, clientLogos] = await Promise.all([
     getAboutUs(),
@@ -192,7 +202,12 @@ export async function getHomeContent() {
     getLandingProjects(),
     getClientLogos(),
   ]);
-  return { aboutUs, services, landingProjects, clientLogos };
+  return {
+    aboutUs: aboutUs.content,
+    services: services.content,
+    landingProjects: landingProjects.content,
+    clientLogos: clientLogos.content,
+  };
 }
 
 export type HomeContent = Awaited<ReturnType<typeof getHomeContent>>;

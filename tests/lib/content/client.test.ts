@@ -89,7 +89,7 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
 
   it("builds a project from a non-default dataset", async () => {
     const loaders = createContentLoaders(sanitySource(server.origin, "staging"), noWarnings);
-    const projects = await loaders.getProjects();
+    const { content: projects } = await loaders.getProjects();
 
     expect(projects.map((p) => p.title)).toEqual(["Staging only"]);
     expect(server.requests[0]?.url.pathname).toBe("/v2024-01-01/data/query/staging");
@@ -98,7 +98,7 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
   it.each([429, 502, 503])("retries a %i and succeeds", async (status) => {
     server.failNext(2, status);
     const loaders = createContentLoaders(sanitySource(server.origin), noWarnings);
-    const projects = await loaders.getProjects();
+    const { content: projects } = await loaders.getProjects();
 
     expect(projects.map((p) => p._id)).toEqual(["p-new", "p-old"]);
     expect(server.requests).toHaveLength(3);
@@ -109,7 +109,10 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
       production: [project("p-1", "Published", 2020), project("drafts.p-1", "Unpublished edit", 2020)],
     });
     try {
-      const projects = await createContentLoaders(sanitySource(drafts.origin), noWarnings).getProjects();
+      const { content: projects } = await createContentLoaders(
+        sanitySource(drafts.origin),
+        noWarnings,
+      ).getProjects();
       expect(projects.map((p) => p.title)).toEqual(["Published"]);
     } finally {
       await drafts.close();

@@ -88,7 +88,7 @@ describe("createContentLoaders", () => {
   ] as const)("orders %s", async (_, loader, query, docs, expected) => {
     const { source } = stubSource(new Map([[query, docs]]));
     const loaders = createContentLoaders(source, () => undefined);
-    const items = (await loaders[loader]()) as { _id: string }[];
+    const items = (await loaders[loader]()).content as { _id: string }[];
     expect(items.map((item) => item._id)).toEqual(expected);
   });
 
@@ -106,8 +106,8 @@ describe("createContentLoaders", () => {
       ]),
     );
     const loaders = createContentLoaders(source, () => undefined);
-    expect((await loaders.getAboutUs())?._id).toBe("one");
-    expect(await loaders.getMainClassification()).toBeUndefined();
+    expect((await loaders.getAboutUs()).content?._id).toBe("one");
+    expect(await loaders.getMainClassification()).toEqual({ content: undefined, failed: false });
   });
 
   it("leaves a malformed document out with a warning and keeps the rest", async () => {
@@ -117,7 +117,7 @@ describe("createContentLoaders", () => {
     );
     const loaders = createContentLoaders(source, (message) => warnings.push(message));
 
-    expect((await loaders.getCareers()).map((job) => job._id)).toEqual(["ok"]);
+    expect((await loaders.getCareers()).content.map((job) => job._id)).toEqual(["ok"]);
     expect(warnings).toEqual([
       '[content] careers "bad" left out: title: Invalid input: expected string, received undefined',
     ]);
@@ -127,18 +127,18 @@ describe("createContentLoaders", () => {
     const { source } = stubSource(new Map([[queries.TEAM_QUERY, [person("a", 1)]]]));
     const strict = createContentLoaders(source, () => undefined);
     await expect(strict.getProjects()).rejects.toThrow('Content query "ourProjects" failed against a stub');
-    expect(await strict.hasFailed("team")).toBe(false);
+    expect((await strict.getTeam()).failed).toBe(false);
 
     const errors: string[] = [];
     const lenient = createContentLoaders(source, () => undefined, {
       renderErrors: true,
       reportError: (message) => errors.push(message),
     });
-    expect(await lenient.getProjects()).toEqual([]);
-    expect(await lenient.getAboutUs()).toBeUndefined();
-    expect(await lenient.hasFailed("ourProjects")).toBe(true);
-    expect((await lenient.getTeam()).map((member) => member._id)).toEqual(["a"]);
-    expect(await lenient.hasFailed("team")).toBe(false);
+    expect(await lenient.getProjects()).toEqual({ content: [], failed: true });
+    expect(await lenient.getAboutUs()).toEqual({ content: undefined, failed: true });
+    const team = await lenient.getTeam();
+    expect(team.content.map((member) => member._id)).toEqual(["a"]);
+    expect(team.failed).toBe(false);
     expect(errors).toEqual([
       expect.stringMatching(
         /^\[content\] Content query "ourProjects" failed against a stub: .*RENDER_CONTENT_ERRORS/,
