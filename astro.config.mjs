@@ -5,17 +5,16 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { contentSecurityPolicy } from "./src/config/csp.ts";
-import { heroVideo } from "./src/config/site.ts";
+import { buildEnvironment } from "./src/config/environment.ts";
 import { clientDirectives } from "./src/integrations/client-directives/index.ts";
 import { previewBuild } from "./src/integrations/preview-build.ts";
 import { sampleCdn } from "./src/integrations/sample-cdn.ts";
-import { readContentConfig } from "./src/lib/content/config.ts";
 import { liveSourceFor } from "./src/lib/content/live-source.ts";
 
-// A local .env fills in what the real environment leaves unset; the content layer reads process.env.
+// A local .env fills in what the real environment leaves unset, before the environment is read.
 if (existsSync(".env")) process.loadEnvFile(".env");
 
-const content = readContentConfig(process.env);
+const { content, siteUrl, heroVideo } = buildEnvironment();
 // A draft preview (SANITY_PREVIEW): no sitemap, no indexing, marked so it is never published.
 const preview = content.source === "sanity" && content.preview;
 
@@ -25,7 +24,7 @@ export default defineConfig({
   // 3,000 projects this builds the whole site 18% faster than one at a time (npm run bench:build).
   build: { concurrency: 4 },
   // The public address: canonical URLs and link previews are absolute. Set PUBLIC_SITE_URL per deploy.
-  site: process.env.PUBLIC_SITE_URL || "https://www.arkan-contracting.com",
+  site: siteUrl,
   integrations: [
     // renderToString instead of a stream per island: at 10,000 projects the build takes 17% less
     // time (npm run bench:build). It renders without the island's useId prefix, so islands take
@@ -50,7 +49,7 @@ export default defineConfig({
   security: {
     csp: contentSecurityPolicy({
       imageBaseUrl: content.imageBaseUrl,
-      heroVideoUrls: Object.values(heroVideo(process.env)),
+      heroVideoUrls: Object.values(heroVideo),
       liveQueryUrl: liveSourceFor(content)?.queryUrl,
       preview,
     }),

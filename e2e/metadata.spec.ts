@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { DEFAULT_SITE_URL as SITE } from "../src/config/environment";
 import { PROJECT_CATEGORIES } from "../src/config/site";
 import { projectListPath } from "../src/lib/project-path";
 import { sampleOf } from "./support/sample";
 
-const SITE = "https://www.arkan-contracting.com";
 const ROUTES = [
   "/",
   "/classifications",

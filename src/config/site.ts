@@ -17,30 +17,6 @@ export const SOCIAL_LINKS = [
 
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]["network"];
 
-/** The hero video: one file for every screen, and a lighter one for screens up to 767 px wide. */
-export interface HeroVideo {
-  readonly url: string;
-  readonly smallScreenUrl: string;
-}
-
-/**
- * `PUBLIC_HERO_VIDEO_URL` points the hero video at the company's CDN, and
- * `PUBLIC_HERO_VIDEO_SMALL_URL` at its lighter cut for phones. Without either, the site's own
- * sample videos play. A company video without a small cut plays on phones too, rather than the
- * sample's small cut.
- */
-export function heroVideo(env: Readonly<Record<string, string | undefined>>): HeroVideo {
-  const url = env["PUBLIC_HERO_VIDEO_URL"]?.trim() || undefined;
-  const small = env["PUBLIC_HERO_VIDEO_SMALL_URL"]?.trim() || undefined;
-  return {
-    url: url ?? "/media/hero.mp4",
-    smallScreenUrl: small ?? (url === undefined ? "/media/hero-small.mp4" : url),
-  };
-}
-
-/** (`import.meta.env` is Vite's; the optional chain lets plain Node scripts import this module.) */
-export const HERO_VIDEO = heroVideo(import.meta.env ?? {});
-
 export const HERO_HEADLINE = `Build Great with Quality, Speed, and Trust Since ${FOUNDING_YEAR}`;
 export const HERO_SUBTEXT =
   "Transforming visions into reality with precision and care. Your trusted partner for innovative, sustainable construction solutions.";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "../../src/config/csp";
-import { heroVideo } from "../../src/config/site";
+import { heroVideo } from "../../src/config/environment";
 
 describe("heroVideo", () => {
   it.each<[string, Record<string, string>, string, string]>([

@@ -1,5 +1,5 @@
 /** Content image URLs for this build's content source (see image-url.ts). */
-import { readContentConfig } from "./config";
+import { buildEnvironment } from "../../config/environment";
 import { createImageResolver } from "./image-url";
 
 export type { ImageSource, ResolvedImage } from "./image-url";
@@ -8,4 +8,4 @@ export const {
   fixed: fixedImage,
   responsive: responsiveImage,
   share: shareImage,
-} = createImageResolver(readContentConfig(process.env));
+} = createImageResolver(buildEnvironment().content);

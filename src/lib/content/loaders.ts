@@ -5,11 +5,11 @@
  * site is never published.
  */
 import type { z } from "zod";
+import { buildEnvironment } from "../../config/environment";
 import { emailAddress, linkedInHref } from "../links";
 import { quoteForLog } from "../log-quote";
 import { sortByOrder, sortByYearDesc } from "../ordering";
 import { createContentSource, type ContentSource } from "./client";
-import { readContentConfig, readFlag, readPreviewToken } from "./config";
 import * as queries from "./queries";
 import type { AgreesWith, KnownQuery } from "./query-types";
 import {
@@ -169,13 +169,11 @@ export type QueryName =
   | "careers"
   | "team";
 
+const environment = buildEnvironment();
 const loaders = createContentLoaders(
-  createContentSource(readContentConfig(process.env), { token: readPreviewToken(process.env) }),
+  createContentSource(environment.content, { token: environment.previewToken }),
   (message) => console.warn(message),
-  {
-    renderErrors: readFlag(process.env, "RENDER_CONTENT_ERRORS"),
-    reportError: (message) => console.error(message),
-  },
+  { renderErrors: environment.renderContentErrors, reportError: (message) => console.error(message) },
 );
 
 export const {

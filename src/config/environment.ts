@@ -1,0 +1,71 @@
+/**
+ * The build's environment, read in this one place, once, on first use: which content source
+ * the site is built from, the preview's token, the error mode, the hero video and the site's
+ * address. Nothing else in src/ reads process.env. astro.config.mjs asks first, after it has
+ * loaded a local .env into process.env, so every later reader sees the same values.
+ */
+import {
+  isPreviewBuild,
+  readContentConfig,
+  readFlag,
+  readPreviewToken,
+  type ContentConfig,
+} from "../lib/content/config";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The site's public address when PUBLIC_SITE_URL is not set. */
+export const DEFAULT_SITE_URL = "https://www.arkan-contracting.com";
+
+/** The hero video: one file for every screen, and a lighter one for screens up to 767 px wide. */
+export interface HeroVideo {
+  readonly url: string;
+  readonly smallScreenUrl: string;
+}
+
+/**
+ * `PUBLIC_HERO_VIDEO_URL` points the hero video at the company's CDN, and
+ * `PUBLIC_HERO_VIDEO_SMALL_URL` at its lighter cut for phones. Without either, the site's own
+ * sample videos play. A company video without a small cut plays on phones too, rather than the
+ * sample's small cut.
+ */
+export function heroVideo(env: Readonly<Record<string, string | undefined>>): HeroVideo {
+  const url = env["PUBLIC_HERO_VIDEO_URL"]?.trim() || undefined;
+  const small = env["PUBLIC_HERO_VIDEO_SMALL_URL"]?.trim() || undefined;
+  return {
+    url: url ?? "/media/hero.mp4",
+    smallScreenUrl: small ?? (url === undefined ? "/media/hero-small.mp4" : url),
+  };
+}
+
+export interface BuildEnvironment {
+  readonly content: ContentConfig;
+  /** The Viewer token a draft preview reads with; never part of `content`, so never serialized. */
+  readonly previewToken: string | undefined;
+  /** A draft preview build (SANITY_PREVIEW): drafts over published, never the public site. */
+  readonly previewBuild: boolean;
+  /** RENDER_CONTENT_ERRORS: a failed query renders its error state instead of failing the build. */
+  readonly renderContentErrors: boolean;
+  readonly heroVideo: HeroVideo;
+  /** PUBLIC_SITE_URL: the address canonical URLs and link previews are absolute to. */
+  readonly siteUrl: string;
+}
+
+export function readBuildEnvironment(env: Env): BuildEnvironment {
+  return {
+    content: readContentConfig(env),
+    previewToken: readPreviewToken(env),
+    previewBuild: isPreviewBuild(env),
+    renderContentErrors: readFlag(env, "RENDER_CONTENT_ERRORS"),
+    heroVideo: heroVideo(env),
+    siteUrl: env["PUBLIC_SITE_URL"]?.trim() || DEFAULT_SITE_URL,
+  };
+}
+
+let environment: BuildEnvironment | undefined;
+
+/** This build's environment, read from process.env the first time it is asked for. */
+export function buildEnvironment(): BuildEnvironment {
+  environment ??= readBuildEnvironment(process.env);
+  return environment;
+}
