@@ -110,6 +110,9 @@ const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 /** How long one WebDriver command may take: a stuck driver fails a test instead of the run. */
 const COMMAND_TIMEOUT_MS = 20_000;
 
+/** How the error of a command the driver never answered ends. */
+export const NO_ANSWER = ": no answer";
+
 /** A classic WebDriver command; throws the driver's error message. */
 async function command<T>(
   origin: string,
@@ -124,7 +127,7 @@ async function command<T>(
     body: body === undefined ? null : JSON.stringify(body),
     signal: AbortSignal.timeout(timeout),
   }).catch((error: unknown) => {
-    throw new Error(`WebDriver ${method} ${path}: no answer`, { cause: error });
+    throw new Error(`WebDriver ${method} ${path}${NO_ANSWER}`, { cause: error });
   });
   const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${value.error}: ${value.message}`);
@@ -147,51 +150,105 @@ async function serveFrameHost() {
   return { origin: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
 
-export async function openWebKit(): Promise<EnginePage> {
-  const frameHost = await serveFrameHost();
+/** How long the driver lets a page script run: less than a command, so it answers first. */
+const SCRIPT_TIMEOUT_MS = 10_000;
+
+/** One WebKitWebDriver under its own virtual display, with a MiniBrowser session. */
+async function startWebKit() {
   const port = await freePort();
   const driver: ChildProcess = spawn(XVFB_RUN, ["-a", WEBKIT_DRIVER, `--port=${port}`], {
     stdio: "ignore",
     detached: true,
   });
+  // xvfb-run leads a process group: the driver, the browser and the display go with it.
+  const kill = (signal: NodeJS.Signals = "SIGTERM") => {
+    if (driver.pid !== undefined) process.kill(-driver.pid, signal);
+  };
   const origin = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      await command(origin, "GET", "/status");
-      break;
-    } catch (error) {
-      if (tries > 100) throw new Error(`WebKitWebDriver did not start on port ${port}`, { cause: error });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    for (let tries = 0; ; tries++) {
+      try {
+        await command(origin, "GET", "/status");
+        break;
+      } catch (error) {
+        if (tries > 100) throw new Error(`WebKitWebDriver did not start on port ${port}`, { cause: error });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     }
-  }
-  const session = await command<{ sessionId: string }>(origin, "POST", "/session", {
-    capabilities: {
-      alwaysMatch: {
-        browserName: "MiniBrowser",
-        "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+    const session = await command<{ sessionId: string }>(origin, "POST", "/session", {
+      capabilities: {
+        alwaysMatch: {
+          browserName: "MiniBrowser",
+          "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+          timeouts: { script: SCRIPT_TIMEOUT_MS, pageLoad: COMMAND_TIMEOUT_MS - 5_000 },
+        },
       },
-    },
-  });
-  const at = `/session/${session.sessionId}`;
+    });
+    return { origin, at: `/session/${session.sessionId}`, kill };
+  } catch (error) {
+    kill();
+    throw error;
+  }
+}
+
+/**
+ * WebKit through WebKitWebDriver. Now and then (once in a few clean-clone CI runs) the driver
+ * stops answering altogether and every later command waits in vain: a
+ * command without an answer marks it stuck, and the next call starts a new driver and browser
+ * at the same size, so one stall costs one test (which the smoke tests run again) and not the
+ * rest of the run.
+ */
+export async function openWebKit(): Promise<EnginePage> {
+  const frameHost = await serveFrameHost();
+  let webkit = await startWebKit();
+  let stuck = false;
+  /** The window's size, kept to give a new browser after a restart. */
+  let size: { width: number; height: number } | undefined;
+  /** The frame a narrow viewport is shown in (see WEBKIT_MINIMUM_WIDTH), or none. */
+  let framed: { width: number; height: number } | undefined;
+
+  const send = async <T>(method: string, path: string, body?: unknown) => {
+    try {
+      return await command<T>(webkit.origin, method, `${webkit.at}${path}`, body);
+    } catch (error) {
+      if (error instanceof Error && error.message.endsWith(NO_ANSWER)) stuck = true;
+      throw error;
+    }
+  };
+  const setWindow = () =>
+    size === undefined
+      ? Promise.resolve()
+      : send("POST", "/window/rect", {
+          width: Math.max(size.width, WEBKIT_MINIMUM_WIDTH),
+          height: size.height,
+        });
+  /** Before every call: a stuck driver gives way to a new one. */
+  const ready = async () => {
+    if (!stuck) return;
+    webkit.kill("SIGKILL");
+    console.warn("webkit: the driver had stopped answering; starting a new one");
+    webkit = await startWebKit();
+    stuck = false;
+    await setWindow();
+  };
   const element = async (selector: string) => {
-    const found = await command<Record<string, string>>(origin, "POST", `${at}/element`, {
+    const found = await send<Record<string, string>>("POST", "/element", {
       using: "css selector",
       value: selector,
     });
     return Object.values(found)[0] ?? "";
   };
-  /** The frame a narrow viewport is shown in (see WEBKIT_MINIMUM_WIDTH), or none. */
-  let framed: { width: number; height: number } | undefined;
   return {
     name: "webkit",
     goto: async (url) => {
-      await command(origin, "POST", `${at}/frame`, { id: null });
+      await ready();
+      await send("POST", "/frame", { id: null });
       if (framed === undefined) {
-        await command(origin, "POST", `${at}/url`, { url });
+        await send("POST", "/url", { url });
         return;
       }
-      await command(origin, "POST", `${at}/url`, { url: frameHost.origin });
-      await command(origin, "POST", `${at}/execute/async`, {
+      await send("POST", "/url", { url: frameHost.origin });
+      await send("POST", "/execute/async", {
         script: `const [url, width, height, done] = arguments;
           const frame = document.createElement("iframe");
           frame.style.cssText = "display: block; border: 0; width: " + width + "px; height: " + height + "px";
@@ -200,17 +257,17 @@ export async function openWebKit(): Promise<EnginePage> {
           document.body.append(frame);`,
         args: [url, framed.width, framed.height],
       });
-      await command(origin, "POST", `${at}/frame`, { id: { [ELEMENT]: await element("iframe") } });
+      await send("POST", "/frame", { id: { [ELEMENT]: await element("iframe") } });
     },
     resize: async (width, height) => {
+      await ready();
       framed = width < WEBKIT_MINIMUM_WIDTH ? { width, height } : undefined;
-      await command(origin, "POST", `${at}/window/rect`, {
-        width: Math.max(width, WEBKIT_MINIMUM_WIDTH),
-        height,
-      });
+      size = { width, height };
+      await setWindow();
     },
     run: async <T>(body: string) => {
-      const result = await command<{ value?: T; error?: string }>(origin, "POST", `${at}/execute/async`, {
+      await ready();
+      const result = await send<{ value?: T; error?: string }>("POST", "/execute/async", {
         script: `const done = arguments[arguments.length - 1];
           (async () => { ${body} })().then((value) => done({ value }), (error) => done({ error: String(error) }));`,
         args: [],
@@ -219,11 +276,13 @@ export async function openWebKit(): Promise<EnginePage> {
       return result.value as T;
     },
     click: async (selector) => {
-      await command(origin, "POST", `${at}/element/${await element(selector)}/click`, {});
+      await ready();
+      await send("POST", `/element/${await element(selector)}/click`, {});
     },
     hover: async (selector) => {
+      await ready();
       const target = { [ELEMENT]: await element(selector) };
-      await command(origin, "POST", `${at}/actions`, {
+      await send("POST", "/actions", {
         actions: [
           {
             type: "pointer",
@@ -235,8 +294,9 @@ export async function openWebKit(): Promise<EnginePage> {
       });
     },
     press: async (key) => {
+      await ready();
       const value = WEBDRIVER_KEYS[key];
-      await command(origin, "POST", `${at}/actions`, {
+      await send("POST", "/actions", {
         actions: [
           {
             type: "key",
@@ -248,24 +308,25 @@ export async function openWebKit(): Promise<EnginePage> {
           },
         ],
       });
-      await command(origin, "DELETE", `${at}/actions`);
+      await send("DELETE", "/actions");
     },
     screenshot: async (file) => {
+      // A new browser would show a blank page, not what the failed test saw.
+      if (stuck) return;
       let png: string;
-      if (framed === undefined) png = await command<string>(origin, "GET", `${at}/screenshot`);
+      if (framed === undefined) png = await send<string>("GET", "/screenshot");
       else {
         // The frame alone, as a phone would show the page; then back into it.
-        await command(origin, "POST", `${at}/frame/parent`, {});
+        await send("POST", "/frame/parent", {});
         const frame = await element("iframe");
-        png = await command<string>(origin, "GET", `${at}/element/${frame}/screenshot`);
-        await command(origin, "POST", `${at}/frame`, { id: { [ELEMENT]: frame } });
+        png = await send<string>("GET", `/element/${frame}/screenshot`);
+        await send("POST", "/frame", { id: { [ELEMENT]: frame } });
       }
       await writeFile(file, Buffer.from(png, "base64"));
     },
     close: async () => {
-      await command(origin, "DELETE", at, undefined, 5_000).catch(() => undefined);
-      // xvfb-run leads a process group: the driver and the display go with it.
-      if (driver.pid !== undefined) process.kill(-driver.pid, "SIGTERM");
+      if (!stuck) await command(webkit.origin, "DELETE", webkit.at, undefined, 5_000).catch(() => undefined);
+      webkit.kill();
       frameHost.close();
     },
   };

@@ -17,7 +17,7 @@ import { ROOT } from "../../publishing/build/site-build.ts";
 import { serveStatic, type StaticServer } from "../../tooling/serve/static-server.ts";
 import { PROJECT_SCROLL_DIVISOR, SCROLL_DOWN_DISTANCE_PX } from "../../src/config/site.ts";
 import { SAMPLE_IMAGE_BASE_URL } from "../../src/lib/content/config.ts";
-import { missingEngine, openEngine, type EngineName, type EnginePage } from "./engines.ts";
+import { missingEngine, NO_ANSWER, openEngine, type EngineName, type EnginePage } from "./engines.ts";
 
 /**
  * Put first in each page's head, before its policy applies: it records every uncaught error,
@@ -84,7 +84,10 @@ export function smokeTests(name: EngineName) {
   if (missing !== undefined && onCi) throw new Error(`CI runs every engine. ${missing}`);
   if (missing !== undefined) console.warn(`Skipping ${name}. ${missing}`);
 
-  describe.skipIf(missing !== undefined)(name, () => {
+  // A driver that stops answering is restarted (see openWebKit): the test it stopped in runs
+  // once more. Any other failure is final.
+  const options = { retry: { count: 1, condition: new RegExp(`${NO_ANSWER}$`) } };
+  describe.skipIf(missing !== undefined)(name, options, () => {
     let server: StaticServer;
     let engine: EnginePage;
 
@@ -130,8 +133,13 @@ export function smokeTests(name: EngineName) {
       /** Polls a condition in the page (the body of an async function) until it holds. */
       const until = async (condition: string, what: string) => {
         const deadline = Date.now() + 10_000;
-        // A page on its way to the next one has no document to ask: that is a "not yet".
-        const holds = () => engine.run<boolean>(`${IN_PAGE} ${condition}`).catch(() => false);
+        // A page on its way to the next one has no document to ask: that is a "not yet". A
+        // driver that stopped answering is not.
+        const holds = () =>
+          engine.run<boolean>(`${IN_PAGE} ${condition}`).catch((error: unknown) => {
+            if (error instanceof Error && error.message.endsWith(NO_ANSWER)) throw error;
+            return false;
+          });
         while (!(await holds())) {
           if (Date.now() > deadline) throw new Error(`${name}: ${what}`);
           await new Promise((resolve) => setTimeout(resolve, 100));
@@ -211,9 +219,12 @@ export function smokeTests(name: EngineName) {
         await engine.goto(`${server.origin}/`);
         const control = `document.querySelector("[data-scroll-down]")`;
         await until(`return target(${control}, false);`, "Scroll down is not there");
-        // Once the control has risen into place, every position the page passes through.
+        await until(
+          `return (${control}).parentElement.getAnimations().every((animation) => animation.playState === "finished");`,
+          "Scroll down never rose into place",
+        );
+        // From there on, every position the page passes through.
         const start = await engine.run<number>(`
-          await Promise.all((${control}).parentElement.getAnimations().map((animation) => animation.finished));
           window.__positions = [];
           addEventListener("scroll", () => __positions.push(window.scrollY), { passive: true });
           return window.scrollY;
