@@ -14,9 +14,8 @@ import { liveSourceFor } from "./src/lib/content/live-source.ts";
 // A local .env fills in what the real environment leaves unset, before the environment is read.
 if (existsSync(".env")) process.loadEnvFile(".env");
 
-const { content, siteUrl, heroVideo } = buildEnvironment();
 // A draft preview (SANITY_PREVIEW): no sitemap, no indexing, marked so it is never published.
-const preview = content.source === "sanity" && content.preview;
+const { content, siteUrl, heroVideo, previewBuild: preview } = buildEnvironment();
 
 export default defineConfig({
   output: "static",
@@ -41,7 +40,11 @@ export default defineConfig({
           }),
         ]),
     sampleCdn(content.source === "sample"),
-    previewBuild(preview && content.studioUrl !== undefined ? { studioUrl: content.studioUrl } : undefined),
+    previewBuild(
+      preview && content.source === "sanity" && content.studioUrl !== undefined
+        ? { studioUrl: content.studioUrl }
+        : undefined,
+    ),
     clientDirectives(),
   ],
   // /team was linked by an earlier version of the site; it stays a permanent redirect to /careers.

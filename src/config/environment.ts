@@ -5,7 +5,7 @@
  * loaded a local .env into process.env, so every later reader sees the same values.
  */
 import {
-  isPreviewBuild,
+  isPreview,
   readContentConfig,
   readFlag,
   readPreviewToken,
@@ -52,10 +52,11 @@ export interface BuildEnvironment {
 }
 
 export function readBuildEnvironment(env: Env): BuildEnvironment {
+  const content = readContentConfig(env);
   return {
-    content: readContentConfig(env),
-    previewToken: readPreviewToken(env),
-    previewBuild: isPreviewBuild(env),
+    content,
+    previewToken: readPreviewToken(env, content),
+    previewBuild: isPreview(content),
     renderContentErrors: readFlag(env, "RENDER_CONTENT_ERRORS"),
     heroVideo: heroVideo(env),
     siteUrl: env["PUBLIC_SITE_URL"]?.trim() || DEFAULT_SITE_URL,

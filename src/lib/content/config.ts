@@ -159,13 +159,14 @@ export function readContentConfig(env: Env): ContentConfig {
  * build: a public build never sends one, whatever the environment holds. Kept apart from
  * ContentConfig so it cannot be serialized into a page with it.
  */
-export function readPreviewToken(env: Env): string | undefined {
-  const config = readContentConfig(env);
-  return config.source === "sanity" && config.preview ? read(env, "SANITY_READ_TOKEN") : undefined;
+export function readPreviewToken(env: Env, config = readContentConfig(env)): string | undefined {
+  return isPreview(config) ? read(env, "SANITY_READ_TOKEN") : undefined;
 }
 
 /** Whether this build is a draft preview: what every part that differs for one asks. */
 export function isPreviewBuild(env: Env): boolean {
-  const config = readContentConfig(env);
-  return config.source === "sanity" && config.preview;
+  return isPreview(readContentConfig(env));
 }
+
+/** Whether a content source is a draft preview's. */
+export const isPreview = (config: ContentConfig): boolean => config.source === "sanity" && config.preview;
