@@ -116,8 +116,6 @@ export const VIEWER_DESCRIPTION_LIMIT = 200;
 export const JOB_DESCRIPTION_LIMIT = 100;
 export const JOB_REQUIREMENTS_SHOWN = 3;
 
-export const HEADER_HEIGHT_PX = 117;
-export const HERO_HEIGHT_PX = 914;
 export const SCROLL_DOWN_DISTANCE_PX = 850;
 export const MOBILE_MENU_ITEM_DURATION_S = 0.4;
 export const MOBILE_MENU_STAGGER_S = 0.1;
