@@ -64,7 +64,7 @@ test.describe("a project published after the last build", () => {
     await page.route(QUERY, (route) =>
       route.fulfill({
         status: 200,
-        body: JSON.stringify({ result: { title: "Untitled Works" } }),
+        body: JSON.stringify({ result: { _id: LATE_PROJECT._id, title: "Untitled Works" } }),
         headers: { "access-control-allow-origin": "*" },
       }),
     );

@@ -25,7 +25,7 @@ export default defineCliConfig({
   // ask that CDN for the newest version, which fails offline. The Studio is built from the lockfile.
   deployment: { autoUpdates: false },
   typegen: {
-    path: "../src/lib/content/queries.ts",
+    path: "../src/lib/content/types/*.ts",
     schema: "schema.json",
     generates: "../src/lib/content/sanity.types.ts",
     overloadClientMethods: true,

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as queries from "../src/lib/content/queries";
+import { CONTENT_TYPES } from "../src/lib/content/types";
 import { HOSTILE_CASES, hostileDataset } from "./fixtures/hostile-content";
 import { deadOrigin, startFakeSanity, type FakeSanity, type Fault } from "../tooling/fake-sanity/server";
 import { fingerprint } from "./support/fingerprint";
@@ -52,17 +52,7 @@ describe("a build against a Sanity project", () => {
 
   it("runs each query once for the whole build (plus the three retries)", () => {
     const asked = new Set(server.requests.map((request) => request.url.searchParams.get("query")));
-    const expected = [
-      queries.ABOUT_US_QUERY,
-      queries.SERVICES_QUERY,
-      queries.CLIENT_LOGOS_QUERY,
-      queries.LANDING_PROJECTS_QUERY,
-      queries.CLASSIFICATIONS_QUERY,
-      queries.MAIN_CLASSIFICATION_QUERY,
-      queries.PROJECTS_QUERY,
-      queries.CAREERS_QUERY,
-      queries.TEAM_QUERY,
-    ];
+    const expected = Object.values(CONTENT_TYPES).map((type) => type.query);
     expect([...asked].toSorted()).toEqual(expected.toSorted());
   });
 

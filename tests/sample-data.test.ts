@@ -8,8 +8,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createContentSource } from "../src/lib/content/client";
 import { readContentConfig } from "../src/lib/content/config";
-import { createContentLoaders } from "../src/lib/content/loaders";
-import { PROJECT_BY_ID_QUERY } from "../src/lib/content/queries";
+import { createContentLoader } from "../src/lib/content/loaders";
+import { CONTENT_TYPES } from "../src/lib/content/types";
+import { PROJECT_BY_ID_QUERY } from "../src/lib/content/types/projects";
 import { PROJECT_CATEGORIES } from "../src/config/site";
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };
@@ -125,20 +126,21 @@ describe("the sample dataset", () => {
 describe("every query over the sample dataset", () => {
   const source = createContentSource(readContentConfig({}));
   const warnings: string[] = [];
-  const loaders = createContentLoaders(source, (message) => warnings.push(message));
+  const load = createContentLoader(source, (message) => warnings.push(message));
+  const types = CONTENT_TYPES;
 
   it("returns valid content, with no warning", async () => {
     const [about, services, logos, landing, classifications, main, projects, careers, team] =
       await Promise.all([
-        loaders.getAboutUs().then(({ content }) => content),
-        loaders.getServices().then(({ content }) => content),
-        loaders.getClientLogos().then(({ content }) => content),
-        loaders.getLandingProjects().then(({ content }) => content),
-        loaders.getClassifications().then(({ content }) => content),
-        loaders.getMainClassification().then(({ content }) => content),
-        loaders.getProjects().then(({ content }) => content),
-        loaders.getCareers().then(({ content }) => content),
-        loaders.getTeam().then(({ content }) => content),
+        load(types.aboutUs).then(({ content }) => content),
+        load(types.services).then(({ content }) => content),
+        load(types.clientLogos).then(({ content }) => content),
+        load(types.landingProjects).then(({ content }) => content),
+        load(types.classifications).then(({ content }) => content),
+        load(types.mainClassification).then(({ content }) => content),
+        load(types.projects).then(({ content }) => content),
+        load(types.careers).then(({ content }) => content),
+        load(types.team).then(({ content }) => content),
       ]);
     expect(warnings).toEqual([]);
     expect(about?.image?.url).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/sample\/production\//);
@@ -158,7 +160,7 @@ describe("every query over the sample dataset", () => {
   });
 
   it("finds one project by id with the same fields as the list", async () => {
-    const { content: projects } = await loaders.getProjects();
+    const { content: projects } = await load(types.projects);
     const first = projects.find((project) => project.images.length > 0);
     const single = await source.fetch(PROJECT_BY_ID_QUERY, { id: first?._id ?? "" });
     expect(single).toMatchObject({ _id: first?._id, title: first?.title, images: expect.any(Array) });

@@ -15,19 +15,8 @@ import {
   type CareerCategory,
 } from "../lib/careers";
 import { isTruncated, truncate } from "../lib/truncate";
+import type { PositionItem } from "../lib/content/types/careers";
 import { useCategoryInUrl } from "./shared/use-category-in-url";
-
-export interface PositionItem {
-  readonly id: string;
-  readonly title: string;
-  readonly description?: string | undefined;
-  readonly requirements: readonly string[];
-  readonly location?: string | undefined;
-  readonly employmentType?: string | undefined;
-  readonly category?: string | undefined;
-  /** The Apply Now mailto: link, built on the server; undefined when there is no valid address. */
-  readonly applyHref?: string | undefined;
-}
 
 interface Props {
   positions: readonly PositionItem[];

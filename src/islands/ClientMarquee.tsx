@@ -1,17 +1,11 @@
 import { useEffect, useState } from "react";
 import MarqueeModule from "react-fast-marquee";
 import { CLIENT_MARQUEE_SPEED } from "../config/site";
-import type { ResolvedImage } from "../lib/content/image";
+import type { ClientLogoItem } from "../lib/content/types/client-logos";
 
 // react-fast-marquee ships CommonJS marked __esModule; the client bundle receives the module
 // object rather than its default export, so take the component from wherever it is.
 const Marquee = (MarqueeModule as unknown as { default?: typeof MarqueeModule }).default ?? MarqueeModule;
-
-export interface ClientLogoItem {
-  readonly key: string;
-  readonly alt: string;
-  readonly image: ResolvedImage;
-}
 
 interface Props {
   logos: readonly ClientLogoItem[];

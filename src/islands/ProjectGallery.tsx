@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { ArrowIcon } from "./shared/ArrowIcon";
 import { ContentImage } from "./shared/ContentImage";
-import { galleryNext, galleryPrevious, type GalleryImage } from "../lib/gallery";
+import type { GalleryImage } from "../lib/content/types/projects";
+import { galleryNext, galleryPrevious } from "../lib/gallery";
 
 interface Props {
   title: string;

@@ -1,14 +1,6 @@
 import { useState } from "react";
 import { ContentImage } from "./shared/ContentImage";
-import type { ResolvedImage } from "../lib/content/image";
-
-export interface ServiceItem {
-  readonly id: string;
-  readonly title: string;
-  readonly description?: string | undefined;
-  readonly image1?: ResolvedImage | undefined;
-  readonly image2?: ResolvedImage | undefined;
-}
+import type { ServiceItem } from "../lib/content/types/services";
 
 interface Props {
   services: readonly ServiceItem[];

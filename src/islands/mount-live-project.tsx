@@ -1,29 +1,16 @@
 import { createRoot } from "react-dom/client";
-import type { LiveProject } from "../lib/content/live-project";
+import type { ProjectArticleContent } from "../lib/content/types/projects";
+import ProjectArticle from "./ProjectArticle";
 import ProjectGallery from "./ProjectGallery";
 
 /**
- * Replaces `placeholder` with the project's page body, as a built project page renders it:
- * `template` holds ProjectArticle.astro, whose data-field elements take the project's text,
- * and whose gallery slot takes the same gallery island.
+ * Renders the project's page body into `main`, in place of what it held, with the same
+ * components as a built project page: ProjectArticle with its ProjectGallery.
  */
-export function mountLiveProject(
-  placeholder: HTMLElement,
-  template: HTMLTemplateElement,
-  project: LiveProject,
-): void {
-  const article = template.content.firstElementChild?.cloneNode(true);
-  if (!(article instanceof HTMLElement)) throw new Error("The project template is empty.");
-  const field = (name: string) => article.querySelector<HTMLElement>(`[data-field="${name}"]`);
-
-  // As on a built page: the category line only when there is one, the other texts always.
-  if (project.category === undefined) field("category")?.remove();
-  else field("category")?.replaceChildren(project.category);
-  field("title")?.replaceChildren(project.title);
-  field("description")?.replaceChildren(project.description ?? "");
-  field("value")?.replaceChildren(project.value ?? "");
-
-  const gallery = field("gallery");
-  placeholder.replaceWith(article);
-  if (gallery) createRoot(gallery).render(<ProjectGallery title={project.title} images={project.images} />);
+export function mountLiveProject(main: HTMLElement, project: ProjectArticleContent): void {
+  createRoot(main).render(
+    <ProjectArticle project={project}>
+      <ProjectGallery title={project.title} images={project.images} />
+    </ProjectArticle>,
+  );
 }

@@ -1,16 +1,9 @@
-import type { ResolvedImage } from "./content/image-url";
+import { nextIndex } from "./item-viewer";
 
-/** A gallery image, with the editor's alternative text when there is one. */
-export interface GalleryImage extends ResolvedImage {
-  readonly alt?: string | undefined;
-}
+/** The project gallery wraps at both ends (decisions.md); forward, as the item viewer does. */
+export const galleryNext = nextIndex;
 
-/** The project gallery wraps at both ends (decisions.md), unlike the item viewer. */
-
-export function galleryNext(index: number, count: number): number {
-  return count === 0 ? 0 : (index + 1) % count;
-}
-
+/** Back from the first image to the last, where the item viewer stays on its first item. */
 export function galleryPrevious(index: number, count: number): number {
   return count === 0 ? 0 : (index - 1 + count) % count;
 }

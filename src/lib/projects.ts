@@ -1,21 +1,21 @@
 import { ALL_PROJECTS, PROJECT_CATEGORIES, PROJECTS_PER_PAGE } from "../config/site";
 import { readCategory } from "./category-filter";
-import { sortByYearDesc } from "./ordering";
 import { paginate, type ListPage } from "./pagination";
 
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
 /**
- * The projects a category shows, newest first (a missing year counts as 0): every project
- * under 'All Projects', otherwise those whose category is exactly that one. A project in a
- * category outside the fourteen therefore appears only under 'All Projects'.
+ * The projects a category shows, in the order given (the content type's: newest first): every
+ * project under 'All Projects', otherwise those whose category is exactly that one. A project
+ * in a category outside the fourteen therefore appears only under 'All Projects'.
  */
-export function selectProjects<
-  T extends { readonly category?: string | undefined; readonly year?: number | undefined },
->(projects: readonly T[], category: ProjectCategory): T[] {
-  const chosen =
-    category === ALL_PROJECTS ? projects : projects.filter((project) => project.category === category);
-  return sortByYearDesc(chosen);
+export function selectProjects<T extends { readonly category?: string | undefined }>(
+  projects: readonly T[],
+  category: ProjectCategory,
+): T[] {
+  return category === ALL_PROJECTS
+    ? [...projects]
+    : projects.filter((project) => project.category === category);
 }
 
 /** One page of the projects list: a category, how many projects it has in all, and this page's. */
@@ -26,12 +26,13 @@ export interface ProjectListPage<T> extends ListPage<T> {
 
 /**
  * Every page of the projects list: for each of the fourteen categories in order, its projects
- * newest first, `perPage` at a time. A category without projects has one page, which shows
- * the empty state.
+ * in the order given, `perPage` at a time. A category without projects has one page, which
+ * shows the empty state.
  */
-export function projectListPages<
-  T extends { readonly category?: string | undefined; readonly year?: number | undefined },
->(projects: readonly T[], perPage = PROJECTS_PER_PAGE): ProjectListPage<T>[] {
+export function projectListPages<T extends { readonly category?: string | undefined }>(
+  projects: readonly T[],
+  perPage = PROJECTS_PER_PAGE,
+): ProjectListPage<T>[] {
   return PROJECT_CATEGORIES.flatMap((category) => {
     const chosen = selectProjects(projects, category);
     return paginate(chosen, perPage).map((page) => ({ ...page, category, total: chosen.length }));
@@ -45,12 +46,4 @@ export function projectListPages<
 export function categoryFromSearch(search: string): ProjectCategory | undefined {
   const category = readCategory(search, PROJECT_CATEGORIES);
   return category === ALL_PROJECTS ? undefined : category;
-}
-
-/** A project's cover: its own image if it has one, else the first of its images. */
-export function coverImage<Cover, Image>(project: {
-  readonly image?: Cover | undefined;
-  readonly images: readonly Image[];
-}): Cover | Image | undefined {
-  return project.image ?? project.images[0];
 }

@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import CareersBoard, { type PositionItem } from "../../src/islands/CareersBoard";
+import CareersBoard from "../../src/islands/CareersBoard";
+import type { PositionItem } from "../../src/lib/content/types/careers";
 
 const ENGINEER: PositionItem = {
   id: "eng",

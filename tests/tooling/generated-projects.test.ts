@@ -8,7 +8,8 @@ import { withGeneratedProjects } from "../../tooling/sample-data/generated-proje
 import { PROJECT_CATEGORIES } from "../../src/config/site";
 import { createContentSource } from "../../src/lib/content/client";
 import { readContentConfig } from "../../src/lib/content/config";
-import { createContentLoaders } from "../../src/lib/content/loaders";
+import { createContentLoader } from "../../src/lib/content/loaders";
+import { projects as projectType } from "../../src/lib/content/types/projects";
 import { sampleDocuments } from "../../tooling/builds";
 
 type Doc = { _id: string; _type: string; title?: string; category?: string; description?: string };
@@ -40,9 +41,9 @@ describe("withGeneratedProjects", () => {
     const ndjson = docs.map((doc) => JSON.stringify(doc)).join("\n");
     const warnings: string[] = [];
     const source = createContentSource(readContentConfig({}), { sampleNdjson: async () => ndjson });
-    const { content: projects } = await createContentLoaders(source, (message) =>
-      warnings.push(message),
-    ).getProjects();
+    const { content: projects } = await createContentLoader(source, (message) => warnings.push(message))(
+      projectType,
+    );
     expect(projects).toHaveLength(300);
     // The sample's own deliberate edge cases warn; no generated project does.
     expect(warnings.filter((warning) => warning.includes("generated-project"))).toEqual([]);

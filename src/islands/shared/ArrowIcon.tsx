@@ -1,4 +1,4 @@
-import { ARROW_PATHS, type ArrowDirection } from "../../components/site/arrow-path";
+import { ARROW_PATHS, type ArrowDirection } from "~/lib/arrow-path";
 
 interface Props {
   direction: ArrowDirection;

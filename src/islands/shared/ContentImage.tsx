@@ -1,4 +1,4 @@
-import type { ResolvedImage } from "../../lib/content/image";
+import type { ResolvedImage } from "~/lib/content/image-url";
 
 const PLACEHOLDER_SRC = "/media/placeholder.svg";
 const PLACEHOLDER_ALT = "Error loading image";

@@ -54,11 +54,12 @@ export const RESPONSIVE_WIDTHS = [400, 800, 1200, 1600, 2000] as const;
 /** Open Graph's recommended link-preview size. */
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-const ASSET_ID = /^image-[a-zA-Z0-9]+-(\d+)x(\d+)-[a-z0-9]+$/;
+/** An image asset's id, which holds its size: `image-<hash>-<width>x<height>-<format>`. */
+export const IMAGE_ASSET_ID = /^image-[A-Za-z0-9]+-(\d+)x(\d+)-[a-z0-9]+$/;
 
 /** The asset's own size, read from its id, or undefined when the reference is not an image. */
 function assetDimensions(source: ImageSource): { width: number; height: number } | undefined {
-  const match = ASSET_ID.exec(source.asset._ref);
+  const match = IMAGE_ASSET_ID.exec(source.asset._ref);
   if (!match) return undefined;
   return { width: Number(match[1]), height: Number(match[2]) };
 }
@@ -155,3 +156,6 @@ export function createImageResolver(config: ImageUrlConfig) {
     },
   };
 }
+
+/** Builds the URLs of content images for one content source: the build's, or the browser's. */
+export type ImageResolver = ReturnType<typeof createImageResolver>;

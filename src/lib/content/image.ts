@@ -1,11 +1,11 @@
 /** Content image URLs for this build's content source (see image-url.ts). */
 import { buildEnvironment } from "../../config/environment";
-import { createImageResolver } from "./image-url";
+import { createImageResolver, type ImageResolver } from "./image-url";
 
-export type { ImageSource, ResolvedImage } from "./image-url";
+let resolver: ImageResolver | undefined;
 
-export const {
-  fixed: fixedImage,
-  responsive: responsiveImage,
-  share: shareImage,
-} = createImageResolver(buildEnvironment().content);
+/** The image resolver of this build's content source. */
+export function buildImages(): ImageResolver {
+  resolver ??= createImageResolver(buildEnvironment().content);
+  return resolver;
+}

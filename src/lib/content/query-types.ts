@@ -10,7 +10,7 @@
  * by zod (zod strips unknown keys, so an unread projection would vanish silently). System
  * fields such as `_type` on a nested object are not projected on purpose and are ignored.
  */
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 type At<Path extends string, Key extends string> = Path extends "" ? Key : `${Path}.${Key}`;
 
@@ -48,7 +48,7 @@ type ObjectDisagreements<Generated extends object, Zod extends object, Path exte
 type ResultItem<Result> = Result extends readonly (infer Item)[] ? Item : Result;
 
 /** The messages for a query's generated result against a zod schema; `never` when they agree. */
-export type Disagreements<Result, Schema extends z.ZodType> = FieldDisagreements<
+export type Disagreements<Result, Schema extends z.ZodMiniType> = FieldDisagreements<
   ResultItem<Result>,
   z.input<Schema>,
   ""
@@ -62,7 +62,7 @@ export type KnownQuery = keyof SanityQueries & string;
  * agrees with the query's generated result, and otherwise the disagreements, which then show
  * in the compiler's error at the call.
  */
-export type AgreesWith<Query extends KnownQuery, Schema extends z.ZodType> = [
+export type AgreesWith<Query extends KnownQuery, Schema extends z.ZodMiniType> = [
   Disagreements<SanityQueries[Query], Schema>,
 ] extends [never]
   ? unknown

@@ -368,7 +368,7 @@ export type AllSanitySchemaTypes =
   | Geopoint
   | Slug;
 
-// Source: ../src/lib/content/queries.ts
+// Source: ../src/lib/content/types/about-us.ts
 // Variable: ABOUT_US_QUERY
 // Query: *[_type == "aboutUs"]{  _id, title, description,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url})}
 export type ABOUT_US_QUERY_RESULT = Array<{
@@ -383,60 +383,30 @@ export type ABOUT_US_QUERY_RESULT = Array<{
   } | null;
 }>;
 
-// Source: ../src/lib/content/queries.ts
-// Variable: SERVICES_QUERY
-// Query: *[_type == "ourServices"] | order(_createdAt asc){  _id, title, description,  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})}
-export type SERVICES_QUERY_RESULT = Array<{
+// Source: ../src/lib/content/types/careers.ts
+// Variable: CAREERS_QUERY
+// Query: *[_type == "careers"]{  _id, title, description, requirements, location, employmentType, category}
+export type CAREERS_QUERY_RESULT = Array<{
   _id: string;
   title: string;
   description: string | null;
-  image1: {
-    asset: SanityImageAssetReference | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    url: string | null;
-  } | null;
-  image2: {
-    asset: SanityImageAssetReference | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    url: string | null;
-  } | null;
+  requirements: Array<string> | null;
+  location: string | null;
+  employmentType: string | null;
+  category:
+    | "Business"
+    | "Customer Service"
+    | "Engineering"
+    | "Finance"
+    | "Human Resources"
+    | "Legal & Compliance"
+    | "Other"
+    | "Sales & Marketing"
+    | "Technology & IT"
+    | null;
 }>;
 
-// Source: ../src/lib/content/queries.ts
-// Variable: CLIENT_LOGOS_QUERY
-// Query: *[_type == "clients"]{  _id,  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, "alt": coalesce(alt, asset->altText) }}
-export type CLIENT_LOGOS_QUERY_RESULT = Array<{
-  _id: string;
-  logos: Array<{
-    _key: string;
-    asset: SanityImageAssetReference | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    url: string | null;
-    alt: string | null;
-  }> | null;
-}>;
-
-// Source: ../src/lib/content/queries.ts
-// Variable: LANDING_PROJECTS_QUERY
-// Query: *[_type == "landingPageProjects"] | order(year desc){  _id, title, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),  year}
-export type LANDING_PROJECTS_QUERY_RESULT = Array<{
-  _id: string;
-  title: string;
-  description: string | null;
-  value: string | null;
-  image: {
-    asset: SanityImageAssetReference | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    url: string | null;
-  } | null;
-  year: number | null;
-}>;
-
-// Source: ../src/lib/content/queries.ts
+// Source: ../src/lib/content/types/classifications.ts
 // Variable: CLASSIFICATIONS_QUERY
 // Query: *[_type == "classifications"]{  _id, title, description,  "classificationImage": select(    defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}  ),  "companyClassificationImage": select(    defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}  ),  order}
 export type CLASSIFICATIONS_QUERY_RESULT = Array<{
@@ -458,7 +428,39 @@ export type CLASSIFICATIONS_QUERY_RESULT = Array<{
   order: number | null;
 }>;
 
-// Source: ../src/lib/content/queries.ts
+// Source: ../src/lib/content/types/client-logos.ts
+// Variable: CLIENT_LOGOS_QUERY
+// Query: *[_type == "clients"]{  _id,  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, "alt": coalesce(alt, asset->altText) }}
+export type CLIENT_LOGOS_QUERY_RESULT = Array<{
+  _id: string;
+  logos: Array<{
+    _key: string;
+    asset: SanityImageAssetReference | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    url: string | null;
+    alt: string | null;
+  }> | null;
+}>;
+
+// Source: ../src/lib/content/types/landing-projects.ts
+// Variable: LANDING_PROJECTS_QUERY
+// Query: *[_type == "landingPageProjects"]{  _id, title, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),  year}
+export type LANDING_PROJECTS_QUERY_RESULT = Array<{
+  _id: string;
+  title: string;
+  description: string | null;
+  value: string | null;
+  image: {
+    asset: SanityImageAssetReference | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    url: string | null;
+  } | null;
+  year: number | null;
+}>;
+
+// Source: ../src/lib/content/types/main-classification.ts
 // Variable: MAIN_CLASSIFICATION_QUERY
 // Query: *[_type == "mainClassification"]{  _id,  "mainClassificationImage": select(    defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url}  )}
 export type MAIN_CLASSIFICATION_QUERY_RESULT = Array<{
@@ -471,7 +473,7 @@ export type MAIN_CLASSIFICATION_QUERY_RESULT = Array<{
   };
 }>;
 
-// Source: ../src/lib/content/queries.ts
+// Source: ../src/lib/content/types/projects.ts
 // Variable: PROJECTS_QUERY
 // Query: *[_type == "ourProjects"]{  _id, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year}
 export type PROJECTS_QUERY_RESULT = Array<{
@@ -512,7 +514,7 @@ export type PROJECTS_QUERY_RESULT = Array<{
   year: number | null;
 }>;
 
-// Source: ../src/lib/content/queries.ts
+// Source: ../src/lib/content/types/projects.ts
 // Variable: PROJECT_BY_ID_QUERY
 // Query: *[_type == "ourProjects" && _id == $id][0]{  _id, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year}
 export type PROJECT_BY_ID_QUERY_RESULT = {
@@ -553,30 +555,28 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
   year: number | null;
 } | null;
 
-// Source: ../src/lib/content/queries.ts
-// Variable: CAREERS_QUERY
-// Query: *[_type == "careers"]{  _id, title, description, requirements, location, employmentType, category}
-export type CAREERS_QUERY_RESULT = Array<{
+// Source: ../src/lib/content/types/services.ts
+// Variable: SERVICES_QUERY
+// Query: *[_type == "ourServices"] | order(_createdAt asc){  _id, title, description,  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})}
+export type SERVICES_QUERY_RESULT = Array<{
   _id: string;
   title: string;
   description: string | null;
-  requirements: Array<string> | null;
-  location: string | null;
-  employmentType: string | null;
-  category:
-    | "Business"
-    | "Customer Service"
-    | "Engineering"
-    | "Finance"
-    | "Human Resources"
-    | "Legal & Compliance"
-    | "Other"
-    | "Sales & Marketing"
-    | "Technology & IT"
-    | null;
+  image1: {
+    asset: SanityImageAssetReference | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    url: string | null;
+  } | null;
+  image2: {
+    asset: SanityImageAssetReference | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    url: string | null;
+  } | null;
 }>;
 
-// Source: ../src/lib/content/queries.ts
+// Source: ../src/lib/content/types/team.ts
 // Variable: TEAM_QUERY
 // Query: *[_type == "team"]{  _id, name, position, email, linkedIn,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  order}
 export type TEAM_QUERY_RESULT = Array<{
@@ -599,14 +599,14 @@ export type TEAM_QUERY_RESULT = Array<{
 declare global {
   interface SanityQueries {
     '*[_type == "aboutUs"]{\n  _id, title, description,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url})\n}': ABOUT_US_QUERY_RESULT;
-    '*[_type == "ourServices"] | order(_createdAt asc){\n  _id, title, description,\n  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),\n  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})\n}': SERVICES_QUERY_RESULT;
-    '*[_type == "clients"]{\n  _id,\n  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, "alt": coalesce(alt, asset->altText) }\n}': CLIENT_LOGOS_QUERY_RESULT;
-    '*[_type == "landingPageProjects"] | order(year desc){\n  _id, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year\n}': LANDING_PROJECTS_QUERY_RESULT;
+    '*[_type == "careers"]{\n  _id, title, description, requirements, location, employmentType, category\n}': CAREERS_QUERY_RESULT;
     '*[_type == "classifications"]{\n  _id, title, description,\n  "classificationImage": select(\n    defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}\n  ),\n  "companyClassificationImage": select(\n    defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}\n  ),\n  order\n}': CLASSIFICATIONS_QUERY_RESULT;
+    '*[_type == "clients"]{\n  _id,\n  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, "alt": coalesce(alt, asset->altText) }\n}': CLIENT_LOGOS_QUERY_RESULT;
+    '*[_type == "landingPageProjects"]{\n  _id, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year\n}': LANDING_PROJECTS_QUERY_RESULT;
     '*[_type == "mainClassification"]{\n  _id,\n  "mainClassificationImage": select(\n    defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url}\n  )\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
     '*[_type == "ourProjects"]{\n  _id, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n}': PROJECTS_QUERY_RESULT;
     '*[_type == "ourProjects" && _id == $id][0]{\n  _id, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n}': PROJECT_BY_ID_QUERY_RESULT;
-    '*[_type == "careers"]{\n  _id, title, description, requirements, location, employmentType, category\n}': CAREERS_QUERY_RESULT;
+    '*[_type == "ourServices"] | order(_createdAt asc){\n  _id, title, description,\n  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),\n  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})\n}': SERVICES_QUERY_RESULT;
     '*[_type == "team"]{\n  _id, name, position, email, linkedIn,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  order\n}': TEAM_QUERY_RESULT;
   }
 }

@@ -4,8 +4,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createContentSource, type ContentSource } from "../../../src/lib/content/client";
 import { readContentConfig } from "../../../src/lib/content/config";
-import { ContentQueryError, createContentLoaders } from "../../../src/lib/content/loaders";
-import { ABOUT_US_QUERY, PROJECT_BY_ID_QUERY, PROJECTS_QUERY } from "../../../src/lib/content/queries";
+import { ContentQueryError, createContentLoader } from "../../../src/lib/content/loaders";
+import { ABOUT_US_QUERY } from "../../../src/lib/content/types/about-us";
+import {
+  PROJECT_BY_ID_QUERY,
+  PROJECTS_QUERY,
+  projects as projectType,
+} from "../../../src/lib/content/types/projects";
+import { team } from "../../../src/lib/content/types/team";
 import {
   deadOrigin,
   startFakeSanity,
@@ -88,8 +94,8 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
   });
 
   it("builds a project from a non-default dataset", async () => {
-    const loaders = createContentLoaders(sanitySource(server.origin, "staging"), noWarnings);
-    const { content: projects } = await loaders.getProjects();
+    const load = createContentLoader(sanitySource(server.origin, "staging"), noWarnings);
+    const { content: projects } = await load(projectType);
 
     expect(projects.map((p) => p.title)).toEqual(["Staging only"]);
     expect(server.requests[0]?.url.pathname).toBe("/v2024-01-01/data/query/staging");
@@ -97,8 +103,8 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
 
   it.each([429, 502, 503])("retries a %i and succeeds", async (status) => {
     server.failNext(2, status);
-    const loaders = createContentLoaders(sanitySource(server.origin), noWarnings);
-    const { content: projects } = await loaders.getProjects();
+    const load = createContentLoader(sanitySource(server.origin), noWarnings);
+    const { content: projects } = await load(projectType);
 
     expect(projects.map((p) => p._id)).toEqual(["p-new", "p-old"]);
     expect(server.requests).toHaveLength(3);
@@ -109,10 +115,10 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
       production: [project("p-1", "Published", 2020), project("drafts.p-1", "Unpublished edit", 2020)],
     });
     try {
-      const { content: projects } = await createContentLoaders(
+      const { content: projects } = await createContentLoader(
         sanitySource(drafts.origin),
         noWarnings,
-      ).getProjects();
+      )(projectType);
       expect(projects.map((p) => p.title)).toEqual(["Published"]);
     } finally {
       await drafts.close();
@@ -126,8 +132,8 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
   ])("fails with the query named on %s", async (_, fault, attempts, cause) => {
     server.failNext(Infinity, fault);
     try {
-      const loaders = createContentLoaders(sanitySource(server.origin, undefined, "0.2"), noWarnings);
-      const failure = loaders.getProjects();
+      const load = createContentLoader(sanitySource(server.origin, undefined, "0.2"), noWarnings);
+      const failure = load(projectType);
       await expect(failure).rejects.toThrow(
         /^Content query "ourProjects" failed against Sanity project "proj1"/,
       );
@@ -145,8 +151,8 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
 
   it("fails with the query named when the service keeps failing", async () => {
     server.failNext(Infinity, 503);
-    const loaders = createContentLoaders(sanitySource(server.origin), noWarnings);
-    const failure = loaders.getProjects();
+    const load = createContentLoader(sanitySource(server.origin), noWarnings);
+    const failure = load(projectType);
 
     await expect(failure).rejects.toThrow(ContentQueryError);
     await expect(failure).rejects.toThrow(
@@ -160,8 +166,8 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
 describe("an unreachable content service", () => {
   it("fails with the query and the cause named, after the client's retries", async () => {
     const origin = await deadOrigin();
-    const loaders = createContentLoaders(sanitySource(origin), noWarnings);
-    const error = await loaders.getTeam().then(
+    const load = createContentLoader(sanitySource(origin), noWarnings);
+    const error = await load(team).then(
       () => undefined,
       (reason: unknown) => reason,
     );

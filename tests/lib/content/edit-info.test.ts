@@ -11,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentSource } from "../../../src/lib/content/client";
 import { readContentConfig } from "../../../src/lib/content/config";
 import { PLAIN_FIELDS, splitEditInfo } from "../../../src/lib/content/edit-info";
-import * as queries from "../../../src/lib/content/queries";
+import { CONTENT_TYPES } from "../../../src/lib/content/types";
 import { startFakeSanity, type FakeSanity } from "../../../tooling/fake-sanity/server";
 import { sampleDocuments } from "../../../tooling/builds";
 
 const TOKEN = "sk-edit-info-test";
 const STUDIO_URL = "https://studio.example.com";
-const QUERIES = Object.entries(queries).filter(([name]) => name !== "PROJECT_BY_ID_QUERY");
+const QUERIES = Object.values(CONTENT_TYPES).map((type) => [type.documentType, type.query] as const);
 
 /** Every string of a value, with the name of the field it is in. */
 function* strings(value: unknown, field = ""): Generator<[string, string]> {
@@ -61,7 +61,7 @@ describe("edit info in a draft preview's answers", () => {
     for (const field of ["title", "description", "name", "position", "value", "requirements", "location"]) {
       expect(fields, field).toContain(field);
     }
-    const projects = preview.get("PROJECTS_QUERY") as { _id: string; title: string }[];
+    const projects = preview.get("ourProjects") as { _id: string; title: string }[];
     const [first] = projects;
     const decoded = vercelStegaDecode(first?.title ?? "") as { href: string; origin: string };
     expect(decoded.origin).toBe("sanity.io");

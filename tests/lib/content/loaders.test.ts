@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ContentSource } from "../../../src/lib/content/client";
-import { createContentLoaders } from "../../../src/lib/content/loaders";
-import * as queries from "../../../src/lib/content/queries";
+import { createContentLoader } from "../../../src/lib/content/loaders";
+import { CONTENT_TYPES } from "../../../src/lib/content/types";
+
+const { aboutUs, careers, classifications, landingProjects, mainClassification, projects, services, team } =
+  CONTENT_TYPES;
 
 /** A source that answers each query from a table and counts how often it was asked. */
 function stubSource(answers: Map<string, unknown>) {
@@ -23,29 +26,22 @@ const person = (id: string, order?: number) => ({
   ...(order === undefined ? {} : { order }),
 });
 
-describe("createContentLoaders", () => {
+describe("createContentLoader", () => {
   it("runs each query once however many pages ask", async () => {
-    const { source, calls } = stubSource(new Map([[queries.TEAM_QUERY, [person("a", 1)]]]));
-    const loaders = createContentLoaders(source, () => undefined);
+    const { source, calls } = stubSource(new Map([[team.query, [person("a", 1)]]]));
+    const load = createContentLoader(source, () => undefined);
 
-    await Promise.all([loaders.getTeam(), loaders.getTeam()]);
-    await loaders.getTeam();
+    await Promise.all([load(team), load(team)]);
+    await load(team);
 
-    expect(calls.get(queries.TEAM_QUERY)).toBe(1);
+    expect(calls.get(team.query)).toBe(1);
   });
 
   it.each([
-    [
-      "team by order, unordered last",
-      "getTeam",
-      queries.TEAM_QUERY,
-      [person("x"), person("b", 2), person("a", 1)],
-      ["a", "b", "x"],
-    ],
+    ["team by order, unordered last", team, [person("x"), person("b", 2), person("a", 1)], ["a", "b", "x"]],
     [
       "classifications by order, unordered last",
-      "getClassifications",
-      queries.CLASSIFICATIONS_QUERY,
+      classifications,
       [
         { _id: "x", title: "X" },
         { _id: "b", title: "B", order: 2 },
@@ -55,8 +51,7 @@ describe("createContentLoaders", () => {
     ],
     [
       "landing projects newest first, no year last",
-      "getLandingProjects",
-      queries.LANDING_PROJECTS_QUERY,
+      landingProjects,
       [
         { _id: "none", title: "N" },
         { _id: "old", title: "O", year: 2001 },
@@ -66,8 +61,7 @@ describe("createContentLoaders", () => {
     ],
     [
       "projects newest first, no year last",
-      "getProjects",
-      queries.PROJECTS_QUERY,
+      projects,
       [
         { _id: "none", title: "N" },
         { _id: "old", title: "O", year: 2001 },
@@ -77,18 +71,17 @@ describe("createContentLoaders", () => {
     ],
     [
       "services in the query's order",
-      "getServices",
-      queries.SERVICES_QUERY,
+      services,
       [
         { _id: "second", title: "S" },
         { _id: "first", title: "F" },
       ],
       ["second", "first"],
     ],
-  ] as const)("orders %s", async (_, loader, query, docs, expected) => {
-    const { source } = stubSource(new Map([[query, docs]]));
-    const loaders = createContentLoaders(source, () => undefined);
-    const items = (await loaders[loader]()).content as { _id: string }[];
+  ] as const)("orders %s", async (_, type, docs, expected) => {
+    const { source } = stubSource(new Map([[type.query, docs]]));
+    const load = createContentLoader(source, () => undefined);
+    const items = (await load(type)).content as { _id: string }[];
     expect(items.map((item) => item._id)).toEqual(expected);
   });
 
@@ -96,49 +89,49 @@ describe("createContentLoaders", () => {
     const { source } = stubSource(
       new Map<string, unknown>([
         [
-          queries.ABOUT_US_QUERY,
+          aboutUs.query,
           [
             { _id: "one", title: "One" },
             { _id: "two", title: "Two" },
           ],
         ],
-        [queries.MAIN_CLASSIFICATION_QUERY, []],
+        [mainClassification.query, []],
       ]),
     );
-    const loaders = createContentLoaders(source, () => undefined);
-    expect((await loaders.getAboutUs()).content?._id).toBe("one");
-    expect(await loaders.getMainClassification()).toEqual({ content: undefined, failed: false });
+    const load = createContentLoader(source, () => undefined);
+    expect((await load(aboutUs)).content?._id).toBe("one");
+    expect(await load(mainClassification)).toEqual({ content: undefined, failed: false });
   });
 
   it("leaves a malformed document out with a warning and keeps the rest", async () => {
     const warnings: string[] = [];
     const { source } = stubSource(
-      new Map([[queries.CAREERS_QUERY, [{ _id: "ok", title: "Engineer" }, { _id: "bad" }]]]),
+      new Map([[careers.query, [{ _id: "ok", title: "Engineer" }, { _id: "bad" }]]]),
     );
-    const loaders = createContentLoaders(source, (message) => warnings.push(message));
+    const load = createContentLoader(source, (message) => warnings.push(message));
 
-    expect((await loaders.getCareers()).content.map((job) => job._id)).toEqual(["ok"]);
+    expect((await load(careers)).content.map((job) => job._id)).toEqual(["ok"]);
     expect(warnings).toEqual([
       '[content] careers "bad" left out: title: Invalid input: expected string, received undefined',
     ]);
   });
 
   it("fails the build on a failed query, naming it, unless told to render error states", async () => {
-    const { source } = stubSource(new Map([[queries.TEAM_QUERY, [person("a", 1)]]]));
-    const strict = createContentLoaders(source, () => undefined);
-    await expect(strict.getProjects()).rejects.toThrow('Content query "ourProjects" failed against a stub');
-    expect((await strict.getTeam()).failed).toBe(false);
+    const { source } = stubSource(new Map([[team.query, [person("a", 1)]]]));
+    const strict = createContentLoader(source, () => undefined);
+    await expect(strict(projects)).rejects.toThrow('Content query "ourProjects" failed against a stub');
+    expect((await strict(team)).failed).toBe(false);
 
     const errors: string[] = [];
-    const lenient = createContentLoaders(source, () => undefined, {
+    const lenient = createContentLoader(source, () => undefined, {
       renderErrors: true,
       reportError: (message) => errors.push(message),
     });
-    expect(await lenient.getProjects()).toEqual({ content: [], failed: true });
-    expect(await lenient.getAboutUs()).toEqual({ content: undefined, failed: true });
-    const team = await lenient.getTeam();
-    expect(team.content.map((member) => member._id)).toEqual(["a"]);
-    expect(team.failed).toBe(false);
+    expect(await lenient(projects)).toEqual({ content: [], failed: true });
+    expect(await lenient(aboutUs)).toEqual({ content: undefined, failed: true });
+    const members = await lenient(team);
+    expect(members.content.map((member) => member._id)).toEqual(["a"]);
+    expect(members.failed).toBe(false);
     expect(errors).toEqual([
       expect.stringMatching(
         /^\[content\] Content query "ourProjects" failed against a stub: .*RENDER_CONTENT_ERRORS/,

@@ -4,17 +4,16 @@
  * check when a case's messages differ.
  */
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { AgreesWith, Disagreements } from "../../../src/lib/content/query-types";
-import type { TEAM_QUERY } from "../../../src/lib/content/queries";
-import { teamMemberSchema } from "../../../src/lib/content/schemas";
+import { team, type TEAM_QUERY } from "../../../src/lib/content/types/team";
 
 const schema = z.object({
   _id: z.string(),
-  title: z.string().trim().min(1),
-  year: z.int().nullish(),
-  image: z.object({ asset: z.object({ _ref: z.string() }), url: z.string() }).nullish(),
-  tags: z.array(z.string()).nullish(),
+  title: z.string().check(z.trim(), z.minLength(1)),
+  year: z.nullish(z.int()),
+  image: z.nullish(z.object({ asset: z.object({ _ref: z.string() }), url: z.string() })),
+  tags: z.nullish(z.array(z.string())),
 });
 
 /** What TypeGen generates for a query projecting those fields from a matching Studio schema. */
@@ -75,8 +74,8 @@ describe("a query's generated result against the zod schema that validates it", 
     >().toEqualTypeOf<"tags: a list for zod, not in the Studio's schema">();
   });
 
-  it("the loaders' check: the schema itself passes, a mismatch is its own message", () => {
-    expectTypeOf<AgreesWith<typeof TEAM_QUERY, typeof teamMemberSchema>>().toBeUnknown();
+  it("a content type's check: its schema passes, a mismatch is its own message", () => {
+    expectTypeOf<AgreesWith<typeof TEAM_QUERY, typeof team.schema>>().toBeUnknown();
     expectTypeOf<AgreesWith<typeof TEAM_QUERY, typeof schema>>().not.toBeUnknown();
   });
 });

@@ -1,18 +1,20 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
-import {
-  aboutUsSchema,
-  careerSchema,
-  classificationSchema,
-  clientsSchema,
-  imageObjectSchema,
-  landingProjectSchema,
-  mainClassificationSchema,
-  parseDocuments,
-  projectSchema,
-  serviceSchema,
-  teamMemberSchema,
-} from "../../../src/lib/content/schemas";
+import type * as z from "zod/mini";
+import { image as imageObjectSchema } from "../../../src/lib/content/fields";
+import { parseDocuments } from "../../../src/lib/content/parse";
+import { CONTENT_TYPES } from "../../../src/lib/content/types";
+
+const {
+  aboutUs: { schema: aboutUsSchema },
+  careers: { schema: careerSchema },
+  classifications: { schema: classificationSchema },
+  clientLogos: { schema: clientsSchema },
+  landingProjects: { schema: landingProjectSchema },
+  mainClassification: { schema: mainClassificationSchema },
+  projects: { schema: projectSchema },
+  services: { schema: serviceSchema },
+  team: { schema: teamMemberSchema },
+} = CONTENT_TYPES;
 
 const URL = "https://cdn.sanity.io/images/p/d/abc-800x600.jpg";
 /** An image as the queries project it: the object and its asset's URL. */
@@ -22,14 +24,14 @@ const KEPT = { asset: { _ref: IMAGE.asset._ref }, url: URL };
 const CROP = { _type: "sanity.imageCrop", top: 0, bottom: 0.1, left: 0.2, right: 0 };
 const HOTSPOT = { _type: "sanity.imageHotspot", x: 0.4, y: 0.3, width: 0.5, height: 0.5 };
 
-function parse(schema: z.ZodType, doc: unknown) {
+function parse(schema: z.ZodMiniType, doc: unknown) {
   const warnings: string[] = [];
   const result = parseDocuments("q", schema, [doc], (message) => warnings.push(message));
   return { result, warnings };
 }
 
 describe("valid documents pass, with null fields read as absent", () => {
-  it.each<[string, z.ZodType, unknown, Record<string, unknown>]>([
+  it.each<[string, z.ZodMiniType, unknown, Record<string, unknown>]>([
     [
       "aboutUs",
       aboutUsSchema,
@@ -127,7 +129,7 @@ describe("valid documents pass, with null fields read as absent", () => {
 });
 
 describe("invalid documents are left out with a warning naming the document and the field", () => {
-  it.each<[string, z.ZodType, unknown, string[]]>([
+  it.each<[string, z.ZodMiniType, unknown, string[]]>([
     ["missing title", aboutUsSchema, { _id: "about-1", description: "x" }, ['"about-1"', "title"]],
     ["blank title", serviceSchema, { _id: "svc-2", title: "   " }, ['"svc-2"', "title", "must not be empty"]],
     [
@@ -232,7 +234,7 @@ describe("invalid documents are left out with a warning naming the document and 
 });
 
 describe("bad items of a document's lists are left out, and the document kept", () => {
-  it.each<[string, z.ZodType, unknown, Record<string, unknown>, string[]]>([
+  it.each<[string, z.ZodMiniType, unknown, Record<string, unknown>, string[]]>([
     [
       "a gallery image without an asset",
       projectSchema,

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import type { ProjectArticleContent } from "../lib/content/types/projects";
+import { ArrowIcon } from "./shared/ArrowIcon";
+
+interface Props {
+  project: ProjectArticleContent;
+  /** The project's gallery island (ProjectGallery.tsx). */
+  children: ReactNode;
+}
+
+/**
+ * A project's page body. Rendered to HTML by the build for each project page, never hydrated
+ * (only its gallery is); and mounted by the 404 page for a project published after the build
+ * (mount-live-project.tsx), so both look exactly alike.
+ */
+export default function ProjectArticle({ project, children }: Props) {
+  return (
+    <article className="container-site py-12 lg:py-20">
+      <a
+        href="/ourProjects"
+        className="inline-flex items-center gap-2 font-semibold text-muted hover:text-ink"
+      >
+        <ArrowIcon direction="left" />
+        Back to Projects
+      </a>
+      {project.category !== undefined && (
+        <p className="mt-8 text-sm font-bold tracking-[0.2em] text-brand-text uppercase">
+          {project.category}
+        </p>
+      )}
+      <h1 className="display mt-3 max-w-5xl text-4xl text-balance sm:text-6xl">{project.title}</h1>
+
+      {children}
+
+      <div className="mt-12 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <section className="rounded-lg bg-white p-8 shadow-sm" aria-labelledby="description-heading">
+          <h2 id="description-heading" className="text-2xl font-bold">
+            Description
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-muted">{project.description}</p>
+        </section>
+        <section className="rounded-lg bg-ink p-8 text-white" aria-labelledby="investment-heading">
+          <h2 id="investment-heading" className="text-2xl font-bold">
+            Project Investment
+          </h2>
+          <p className="display mt-6 text-5xl text-brand">{project.value}</p>
+          <p className="mt-2 text-white/70">Total construction value</p>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * What a content type is, for the site: one Sanity document type, the GROQ query that reads
+ * it, the zod schema its results must pass, and how the valid documents are prepared once per
+ * build (ordered, flattened, links checked). Each content type is one module of `types/`,
+ * which also maps its content to the props its components and islands take.
+ */
+import type * as z from "zod/mini";
+import type { AgreesWith, KnownQuery } from "./query-types";
+
+export interface ContentType<Content = unknown, Schema extends z.ZodMiniType = z.ZodMiniType> {
+  /** The Sanity document type (`_type`); messages about the query name it. */
+  readonly documentType: string;
+  readonly query: KnownQuery;
+  readonly schema: Schema;
+  /** Runs once, on the documents that passed the schema; `warn` names what it drops. */
+  readonly prepare: (documents: z.output<Schema>[], warn: (message: string) => void) => Content;
+}
+
+/** The content a type's loader gives. */
+export type ContentOf<Type> = Type extends ContentType<infer Content> ? Content : never;
+
+/**
+ * Defines a content type. The schema must agree with the query's result type as TypeGen
+ * generates it from the Studio's schema (query-types.ts): a field renamed, removed or retyped
+ * in the Studio fails `npm run check`, here.
+ */
+export function defineContentType<
+  Query extends KnownQuery,
+  Schema extends z.ZodMiniType,
+  Content,
+>(definition: {
+  readonly documentType: string;
+  readonly query: Query;
+  readonly schema: Schema & AgreesWith<Query, Schema>;
+  readonly prepare: (documents: z.output<Schema>[], warn: (message: string) => void) => Content;
+}): ContentType<Content, Schema> {
+  return definition;
+}

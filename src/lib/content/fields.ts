@@ -1,0 +1,73 @@
+/**
+ * The fields content types share: how an image is projected (GROQ) and validated (zod), and
+ * what an id, a required text and a year must be. Written with zod's tree-shakable `zod/mini`
+ * API, because a content type's schema also runs in the browser: the 404 page checks a
+ * project published after the build with the same schema as the build (types/projects.ts).
+ */
+import * as z from "zod/mini";
+import { httpsUrl } from "../links";
+import { DOCUMENT_ID } from "../project-path";
+import { IMAGE_ASSET_ID } from "./image-url";
+
+/**
+ * The fields of an image object the site reads: the asset reference the URLs are built from
+ * (with @sanity/image-url, so the editor's crop and hotspot reach every URL), the crop and
+ * hotspot, and the asset's URL. `as const`, so each query's type is its exact text, which is
+ * how TypeGen's generated types are looked up.
+ */
+export const IMAGE_FIELDS = /* groq */ `asset, crop, hotspot, "url": asset->url` as const;
+
+/** GROQ projects a missing field as null; the site treats null and absent alike. */
+export function optional<T extends z.ZodMiniType>(schema: T) {
+  return z.optional(
+    z.pipe(
+      z.nullable(schema),
+      z.transform((value: z.output<T> | null) => value ?? undefined),
+    ),
+  );
+}
+
+/** A list that may be missing: missing reads as empty. */
+export function list<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    optional(z.array(item)),
+    z.transform((items: z.output<T>[] | undefined) => items ?? []),
+  );
+}
+
+/**
+ * A published document's id (DOCUMENT_ID). Drafts and release versions never reach the
+ * site, whatever the query's perspective did.
+ */
+export const id = z.string().check(
+  z.regex(DOCUMENT_ID, "is not a Sanity document id"),
+  z.refine((value) => !/^(drafts|versions)\./.test(value), "is a draft or release version, not published"),
+);
+
+/** Required text: present and not blank. */
+export const text = z.string().check(z.trim(), z.minLength(1, "must not be empty"));
+
+export const year = z.int("must be a whole number");
+
+/** A fraction of the image, as the Studio stores crops and hotspots. */
+const fraction = z.number().check(z.gte(0), z.lte(1));
+
+/**
+ * A content image as the queries project it. Its asset's URL must be https: a `javascript:`
+ * or `data:` asset is refused, never rebuilt into a CDN URL.
+ */
+export const image = z.object({
+  asset: z.object({ _ref: z.string().check(z.regex(IMAGE_ASSET_ID, "is not an image asset id")) }),
+  crop: optional(z.object({ top: fraction, bottom: fraction, left: fraction, right: fraction })),
+  hotspot: optional(z.object({ x: fraction, y: fraction, width: fraction, height: fraction })),
+  url: z.string().check(z.refine((value) => httpsUrl(value) !== undefined, "is not an https URL")),
+});
+
+/** An image the site shows as content, with the editor's alternative text. */
+export const describedImage = z.extend(image, { alt: optional(z.string()) });
+
+/** One image of a list: its `_key` names it in a warning. */
+export const listImage = z.extend(describedImage, { _key: optional(z.string()) });
+
+export type ImageObject = z.output<typeof image>;
+export type ListImage = z.output<typeof listImage>;

@@ -1,0 +1,41 @@
+/** The home page's About Us section: one aboutUs document (the first, if there are several). */
+import { defineQuery } from "groq";
+import * as z from "zod/mini";
+import { defineContentType } from "../content-type";
+import { IMAGE_FIELDS, id, image, optional, text } from "../fields";
+import type { ImageResolver, ResolvedImage } from "../image-url";
+
+export const ABOUT_US_QUERY = defineQuery(`*[_type == "aboutUs"]{
+  _id, title, description,
+  "image": select(defined(image.asset->url) => image{${IMAGE_FIELDS}})
+}`);
+
+const aboutUsSchema = z.object({
+  _id: id,
+  title: text,
+  description: optional(z.string()),
+  image: optional(image),
+});
+
+export const aboutUs = defineContentType({
+  documentType: "aboutUs",
+  query: ABOUT_US_QUERY,
+  schema: aboutUsSchema,
+  prepare: (documents) => documents[0],
+});
+
+/** What the About Us section shows; its image fills a 4:3 frame. */
+export interface AboutUsSection {
+  readonly title: string;
+  readonly description?: string | undefined;
+  readonly image?: ResolvedImage | undefined;
+}
+
+export const aboutUsSection = (
+  about: z.output<typeof aboutUsSchema>,
+  images: ImageResolver,
+): AboutUsSection => ({
+  title: about.title,
+  description: about.description,
+  image: images.responsive(about.image, { aspect: 4 / 3 }),
+});

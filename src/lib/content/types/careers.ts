@@ -1,0 +1,55 @@
+/** The careers page's open positions: every careers document. */
+import { defineQuery } from "groq";
+import * as z from "zod/mini";
+import { CONTACT_EMAIL } from "~/config/site";
+import { mailtoHref } from "~/lib/links";
+import { defineContentType } from "../content-type";
+import { id, list, optional, text } from "../fields";
+
+export const CAREERS_QUERY = defineQuery(`*[_type == "careers"]{
+  _id, title, description, requirements, location, employmentType, category
+}`);
+
+const careerSchema = z.object({
+  _id: id,
+  title: text,
+  description: optional(z.string()),
+  requirements: list(z.string()),
+  location: optional(z.string()),
+  employmentType: optional(z.string()),
+  category: optional(z.string()),
+});
+
+export type Career = z.output<typeof careerSchema>;
+
+export const careers = defineContentType({
+  documentType: "careers",
+  query: CAREERS_QUERY,
+  schema: careerSchema,
+  prepare: (documents) => documents,
+});
+
+/** One position as the careers board (CareersBoard.tsx) shows it. */
+export interface PositionItem {
+  readonly id: string;
+  readonly title: string;
+  readonly description?: string | undefined;
+  readonly requirements: readonly string[];
+  readonly location?: string | undefined;
+  readonly employmentType?: string | undefined;
+  readonly category?: string | undefined;
+  /** Apply Now: a mailto: link to the company, the position in its subject; none without a valid address. */
+  readonly applyHref?: string | undefined;
+}
+
+export const positionItems = (positions: readonly Career[]): PositionItem[] =>
+  positions.map((position) => ({
+    id: position._id,
+    title: position.title,
+    description: position.description,
+    requirements: position.requirements,
+    location: position.location,
+    employmentType: position.employmentType,
+    category: position.category,
+    applyHref: mailtoHref(CONTACT_EMAIL, `Application for ${position.title}`),
+  }));

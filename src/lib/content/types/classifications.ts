@@ -1,0 +1,50 @@
+/** The classifications page's ISO certificates: every classifications document, by `order`. */
+import { defineQuery } from "groq";
+import * as z from "zod/mini";
+import type { ViewerItem } from "~/lib/item-viewer";
+import { sortByOrder } from "~/lib/ordering";
+import { defineContentType } from "../content-type";
+import { IMAGE_FIELDS, id, image, optional, text } from "../fields";
+import type { ImageResolver } from "../image-url";
+
+export const CLASSIFICATIONS_QUERY = defineQuery(`*[_type == "classifications"]{
+  _id, title, description,
+  "classificationImage": select(
+    defined(classificationImage.asset->url) => classificationImage{${IMAGE_FIELDS}}
+  ),
+  "companyClassificationImage": select(
+    defined(companyClassificationImage.asset->url) => companyClassificationImage{${IMAGE_FIELDS}}
+  ),
+  order
+}`);
+
+const classificationSchema = z.object({
+  _id: id,
+  title: text,
+  description: optional(z.string()),
+  classificationImage: optional(image),
+  companyClassificationImage: optional(image),
+  order: optional(z.number()),
+});
+
+export const classifications = defineContentType({
+  documentType: "classifications",
+  query: CLASSIFICATIONS_QUERY,
+  schema: classificationSchema,
+  prepare: sortByOrder,
+});
+
+/** The certificates as the item viewer (ItemViewer.tsx) shows them, with both pictures. */
+export const certificateItems = (
+  certificates: readonly z.output<typeof classificationSchema>[],
+  images: ImageResolver,
+): ViewerItem[] =>
+  certificates.map((certificate) => ({
+    id: certificate._id,
+    title: certificate.title,
+    description: certificate.description,
+    classificationImage: images.responsive(certificate.classificationImage, { widths: [400, 800] }),
+    companyClassificationImage: images.responsive(certificate.companyClassificationImage, {
+      widths: [400, 800],
+    }),
+  }));

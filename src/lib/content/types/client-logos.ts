@@ -1,0 +1,47 @@
+/** The home page's Our Clients: every logo of every clients document, in one list. */
+import { defineQuery } from "groq";
+import * as z from "zod/mini";
+import { CLIENT_LOGO_WIDTH } from "~/config/site";
+import { defineContentType } from "../content-type";
+import { IMAGE_FIELDS, id, list, listImage } from "../fields";
+import type { ImageResolver, ResolvedImage } from "../image-url";
+
+/**
+ * Per document, so a warning about a bad logo can name the document. A logo without an asset
+ * is left out: there is nothing to show. Its alternative text is the image's own, else the
+ * asset's.
+ */
+export const CLIENT_LOGOS_QUERY = defineQuery(`*[_type == "clients"]{
+  _id,
+  "logos": images[defined(asset->url)]{ _key, ${IMAGE_FIELDS}, "alt": coalesce(alt, asset->altText) }
+}`);
+
+const clientsSchema = z.object({
+  _id: id,
+  logos: list(listImage),
+});
+
+export const clientLogos = defineContentType({
+  documentType: "clients",
+  query: CLIENT_LOGOS_QUERY,
+  schema: clientsSchema,
+  prepare: (documents) => documents.flatMap((document) => document.logos),
+});
+
+/** One logo as the marquee (ClientMarquee.tsx) shows it, 200 px wide. */
+export interface ClientLogoItem {
+  readonly key: string;
+  readonly alt: string;
+  readonly image: ResolvedImage;
+}
+
+export const clientLogoItems = (
+  logos: readonly z.output<typeof clientsSchema>["logos"][number][],
+  images: ImageResolver,
+): ClientLogoItem[] =>
+  logos.flatMap((logo, index) => {
+    const image = images.fixed(logo, CLIENT_LOGO_WIDTH);
+    return image
+      ? [{ key: logo._key ?? String(index), alt: logo.alt ?? `Client logo ${index + 1}`, image }]
+      : [];
+  });

@@ -1,0 +1,43 @@
+/** The home page's Some Of Our Projects: every landingPageProjects document, newest first. */
+import { defineQuery } from "groq";
+import * as z from "zod/mini";
+import type { ViewerItem } from "~/lib/item-viewer";
+import { sortByYearDesc } from "~/lib/ordering";
+import { defineContentType } from "../content-type";
+import { IMAGE_FIELDS, id, image, optional, text, year } from "../fields";
+import type { ImageResolver } from "../image-url";
+
+export const LANDING_PROJECTS_QUERY = defineQuery(`*[_type == "landingPageProjects"]{
+  _id, title, description, value,
+  "image": select(defined(image.asset->url) => image{${IMAGE_FIELDS}}),
+  year
+}`);
+
+const landingProjectSchema = z.object({
+  _id: id,
+  title: text,
+  description: optional(z.string()),
+  value: optional(z.string()),
+  image: optional(image),
+  year: optional(year),
+});
+
+export const landingProjects = defineContentType({
+  documentType: "landingPageProjects",
+  query: LANDING_PROJECTS_QUERY,
+  schema: landingProjectSchema,
+  prepare: sortByYearDesc,
+});
+
+/** The projects as the item viewer (ItemViewer.tsx) shows them; pictures fill a 4:3 frame. */
+export const showcaseItems = (
+  projects: readonly z.output<typeof landingProjectSchema>[],
+  images: ImageResolver,
+): ViewerItem[] =>
+  projects.map((project) => ({
+    id: project._id,
+    title: project.title,
+    description: project.description,
+    value: project.value,
+    image: images.responsive(project.image, { widths: [400, 800, 1200], aspect: 4 / 3 }),
+  }));

@@ -1,0 +1,32 @@
+/** The classifications page's main certificate: one mainClassification document (the first). */
+import { defineQuery } from "groq";
+import * as z from "zod/mini";
+import { defineContentType } from "../content-type";
+import { IMAGE_FIELDS, id, image } from "../fields";
+import type { ImageResolver, ResolvedImage } from "../image-url";
+
+/** `_id` is projected so a warning can name the document. */
+export const MAIN_CLASSIFICATION_QUERY = defineQuery(`*[_type == "mainClassification"]{
+  _id,
+  "mainClassificationImage": select(
+    defined(mainClassificationImage.asset->url) => mainClassificationImage{${IMAGE_FIELDS}}
+  )
+}`);
+
+const mainClassificationSchema = z.object({
+  _id: id,
+  mainClassificationImage: image,
+});
+
+export const mainClassification = defineContentType({
+  documentType: "mainClassification",
+  query: MAIN_CLASSIFICATION_QUERY,
+  schema: mainClassificationSchema,
+  prepare: (documents) => documents[0],
+});
+
+/** The certificate's picture, up to 420 px wide on the page. */
+export const mainCertificateImage = (
+  main: z.output<typeof mainClassificationSchema> | undefined,
+  images: ImageResolver,
+): ResolvedImage | undefined => images.responsive(main?.mainClassificationImage, { widths: [400, 800] });

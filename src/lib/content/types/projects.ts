@@ -1,0 +1,109 @@
+/**
+ * The portfolio: every ourProjects document, newest first, shown as cards on the projects
+ * list and as a page each. The same schema and mapping serve a project published after the
+ * build, which the 404 page fetches in the browser (live-project.ts), so this module stays
+ * free of the build's configuration.
+ */
+import { defineQuery } from "groq";
+import * as z from "zod/mini";
+import { GALLERY_IMAGE_ASPECT, GALLERY_IMAGE_WIDTH } from "~/config/site";
+import { sortByYearDesc } from "~/lib/ordering";
+import { projectPath } from "~/lib/project-path";
+import { defineContentType } from "../content-type";
+import { IMAGE_FIELDS, describedImage, id, list, listImage, optional, text, year } from "../fields";
+import type { ImageResolver, ResolvedImage } from "../image-url";
+
+/**
+ * Beyond the specification's fields: alternative text on every image, and an optional cover
+ * `image`, which the card prefers to the first of the gallery's `images`. A gallery image
+ * without an asset is left out: there is nothing to show.
+ */
+const PROJECT_PROJECTION = /* groq */ `{
+  _id, title, category, description, value,
+  "image": select(defined(image.asset->url) => image{${IMAGE_FIELDS}, alt}),
+  "images": images[defined(asset->url)]{ _key, ${IMAGE_FIELDS}, alt },
+  year
+}` as const;
+
+export const PROJECTS_QUERY = defineQuery(`*[_type == "ourProjects"]${PROJECT_PROJECTION}`);
+
+/** One project by id: the 404 page's question for a project published after the build. */
+export const PROJECT_BY_ID_QUERY = defineQuery(
+  `*[_type == "ourProjects" && _id == $id][0]${PROJECT_PROJECTION}`,
+);
+
+export const projectSchema = z.object({
+  _id: id,
+  title: text,
+  category: optional(z.string()),
+  description: optional(z.string()),
+  value: optional(z.string()),
+  image: optional(describedImage),
+  images: list(listImage),
+  year: optional(year),
+});
+
+export type Project = z.output<typeof projectSchema>;
+
+/** Newest first; a missing year counts as 0. */
+export const projects = defineContentType({
+  documentType: "ourProjects",
+  query: PROJECTS_QUERY,
+  schema: projectSchema,
+  prepare: sortByYearDesc,
+});
+
+/** A project's cover: its own image if it has one, else the first of its images. */
+export const coverImage = (project: Project) => project.image ?? project.images[0];
+
+/** A project's card on the projects list; the cover fills a 4:3 frame. */
+export interface ProjectCardItem {
+  readonly href: string;
+  readonly title: string;
+  readonly category?: string | undefined;
+  readonly description?: string | undefined;
+  readonly value?: string | undefined;
+  readonly image?: ResolvedImage | undefined;
+  /** The cover's alternative text: the editor's, else the project's title. */
+  readonly alt: string;
+}
+
+export function projectCard(project: Project, images: ImageResolver): ProjectCardItem {
+  const cover = coverImage(project);
+  return {
+    href: projectPath(project._id),
+    title: project.title,
+    category: project.category,
+    description: project.description,
+    value: project.value,
+    image: images.responsive(cover, { widths: [400, 800], aspect: 4 / 3 }),
+    alt: cover?.alt?.trim() || project.title,
+  };
+}
+
+/** A gallery image (ProjectGallery.tsx), with the editor's alternative text when there is one. */
+export interface GalleryImage extends ResolvedImage {
+  readonly alt?: string | undefined;
+}
+
+/** A project's page body (ProjectArticle.tsx); the gallery's images are cut to its 16:9 frame. */
+export interface ProjectArticleContent {
+  readonly title: string;
+  readonly category?: string | undefined;
+  readonly description?: string | undefined;
+  readonly value?: string | undefined;
+  readonly images: readonly GalleryImage[];
+}
+
+export function projectArticle(project: Project, images: ImageResolver): ProjectArticleContent {
+  return {
+    title: project.title,
+    category: project.category,
+    description: project.description,
+    value: project.value,
+    images: project.images.flatMap((image): GalleryImage[] => {
+      const resolved = images.fixed(image, GALLERY_IMAGE_WIDTH, GALLERY_IMAGE_ASPECT);
+      return resolved ? [{ ...resolved, alt: image.alt?.trim() || undefined }] : [];
+    }),
+  };
+}

@@ -1,0 +1,51 @@
+/** The home page's Our Services: every ourServices document, oldest first. */
+import { defineQuery } from "groq";
+import * as z from "zod/mini";
+import { defineContentType } from "../content-type";
+import { IMAGE_FIELDS, id, image, optional, text } from "../fields";
+import type { ImageResolver, ResolvedImage } from "../image-url";
+
+export const SERVICES_QUERY = defineQuery(`*[_type == "ourServices"] | order(_createdAt asc){
+  _id, title, description,
+  "image1": select(defined(image1.asset->url) => image1{${IMAGE_FIELDS}}),
+  "image2": select(defined(image2.asset->url) => image2{${IMAGE_FIELDS}})
+}`);
+
+const serviceSchema = z.object({
+  _id: id,
+  title: text,
+  description: optional(z.string()),
+  image1: optional(image),
+  image2: optional(image),
+});
+
+/** Ordered by the query: the order the company added them in. */
+export const services = defineContentType({
+  documentType: "ourServices",
+  query: SERVICES_QUERY,
+  schema: serviceSchema,
+  prepare: (documents) => documents,
+});
+
+/** One service as the service selector (ServiceSelector.tsx) shows it. */
+export interface ServiceItem {
+  readonly id: string;
+  readonly title: string;
+  readonly description?: string | undefined;
+  /** The small picture, in a 4:3 frame. */
+  readonly image1?: ResolvedImage | undefined;
+  /** The large picture, at its own shape. */
+  readonly image2?: ResolvedImage | undefined;
+}
+
+export const serviceItems = (
+  documents: readonly z.output<typeof serviceSchema>[],
+  images: ImageResolver,
+): ServiceItem[] =>
+  documents.map((service) => ({
+    id: service._id,
+    title: service.title,
+    description: service.description,
+    image1: images.responsive(service.image1, { widths: [400, 800], aspect: 4 / 3 }),
+    image2: images.responsive(service.image2, { widths: [800, 1200] }),
+  }));

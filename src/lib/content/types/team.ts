@@ -1,0 +1,76 @@
+/** The team page's members: every team document, by `order`. */
+import { defineQuery } from "groq";
+import * as z from "zod/mini";
+import { emailAddress, linkedInHref, mailtoHref } from "~/lib/links";
+import { quoteForLog } from "~/lib/log-quote";
+import { sortByOrder } from "~/lib/ordering";
+import { defineContentType } from "../content-type";
+import { IMAGE_FIELDS, describedImage, id, optional, text } from "../fields";
+import type { ImageResolver, ResolvedImage } from "../image-url";
+
+export const TEAM_QUERY = defineQuery(`*[_type == "team"]{
+  _id, name, position, email, linkedIn,
+  "image": select(defined(image.asset->url) => image{${IMAGE_FIELDS}, alt}),
+  order
+}`);
+
+const teamMemberSchema = z.object({
+  _id: id,
+  name: text,
+  position: optional(z.string()),
+  email: optional(z.string()),
+  linkedIn: optional(z.string()),
+  image: optional(describedImage),
+  order: optional(z.number()),
+});
+
+type TeamMember = z.output<typeof teamMemberSchema>;
+
+/**
+ * A member whose LinkedIn or e-mail value cannot be linked safely is shown without that
+ * button, and the build says which value was dropped. Kept values come back normalized.
+ */
+function withSafeLinks(member: TeamMember, warn: (message: string) => void): TeamMember {
+  const linkedIn = linkedInHref(member.linkedIn);
+  const email = emailAddress(member.email);
+  const dropped = [
+    member.linkedIn?.trim() &&
+      !linkedIn &&
+      `linkedIn ${quoteForLog(member.linkedIn)} is not an https link to linkedin.com`,
+    member.email?.trim() && !email && `email ${quoteForLog(member.email)} is not an e-mail address`,
+  ].filter(Boolean);
+  if (dropped.length > 0)
+    warn(`[content] team ${quoteForLog(member._id)} shown without a link: ${dropped.join("; ")}`);
+  return { ...member, linkedIn, email };
+}
+
+export const team = defineContentType({
+  documentType: "team",
+  query: TEAM_QUERY,
+  schema: teamMemberSchema,
+  prepare: (members, warn) => sortByOrder(members.map((member) => withSafeLinks(member, warn))),
+});
+
+/** One member's card on the team page; the portrait fills a 4:5 frame. */
+export interface TeamCard {
+  readonly id: string;
+  readonly name: string;
+  readonly position?: string | undefined;
+  readonly image?: ResolvedImage | undefined;
+  /** The portrait's alternative text: the editor's, else the member's name. */
+  readonly alt: string;
+  readonly linkedInHref?: string | undefined;
+  readonly mailtoHref?: string | undefined;
+}
+
+/** The cards, from members whose links `prepare` has already checked. */
+export const teamCards = (members: readonly TeamMember[], images: ImageResolver): TeamCard[] =>
+  members.map((member) => ({
+    id: member._id,
+    name: member.name,
+    position: member.position,
+    image: images.responsive(member.image, { widths: [400, 800], aspect: 4 / 5 }),
+    alt: member.image?.alt?.trim() || member.name,
+    linkedInHref: member.linkedIn,
+    mailtoHref: mailtoHref(member.email),
+  }));

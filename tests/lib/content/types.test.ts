@@ -1,0 +1,138 @@
+/**
+ * What each content type hands its components: the mapping from validated content to props.
+ * The queries and schemas are tested against the sample dataset (sample-data.test.ts) and in
+ * schemas.test.ts; the preparation (ordering, links) in loaders.test.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { CONTACT_EMAIL } from "../../../src/config/site";
+import { createImageResolver } from "../../../src/lib/content/image-url";
+import { positionItems } from "../../../src/lib/content/types/careers";
+import { clientLogoItems } from "../../../src/lib/content/types/client-logos";
+import {
+  coverImage,
+  projectArticle,
+  projectCard,
+  type Project,
+} from "../../../src/lib/content/types/projects";
+import { teamCards } from "../../../src/lib/content/types/team";
+
+const images = createImageResolver({ projectId: "p", dataset: "d", imageBaseUrl: "https://cdn.sanity.io" });
+/** An image as the schema gives it, without crop, hotspot or key. */
+const asset = (name: string, size = "1600x1200", alt?: string) => ({
+  asset: { _ref: `image-${name}-${size}-jpg` },
+  url: `https://cdn.sanity.io/images/p/d/${name}-${size}.jpg`,
+  crop: undefined,
+  hotspot: undefined,
+  alt,
+  _key: undefined,
+});
+const project = (fields: Partial<Project>): Project => ({
+  _id: "p-1",
+  title: "Terminal",
+  category: undefined,
+  description: undefined,
+  value: undefined,
+  image: undefined,
+  images: [],
+  year: undefined,
+  ...fields,
+});
+
+describe("projects", () => {
+  it.each<[string, Partial<Project>, string | undefined]>([
+    ["its own image first", { image: asset("cover"), images: [asset("a"), asset("b")] }, "cover"],
+    ["else the first of its images", { images: [asset("a"), asset("b")] }, "a"],
+    ["else none, for the placeholder", {}, undefined],
+  ])("the cover is %s", (_, fields, expected) => {
+    expect(coverImage(project(fields))?.asset._ref.split("-")[1]).toBe(expected);
+  });
+
+  it.each<[string, Partial<Project>, { href: string; alt: string; src?: RegExp }]>([
+    [
+      "a card links to its page, the id encoded, the cover cut to 4:3",
+      { _id: "a b", image: asset("cover", undefined, " Night view ") },
+      { href: "/ourProjects/a%20b", alt: "Night view", src: /cover-1600x1200\.jpg\?w=800&h=600&fit=crop/ },
+    ],
+    [
+      "a cover without alternative text is named by the title",
+      { images: [asset("a")] },
+      { href: "/ourProjects/p-1", alt: "Terminal" },
+    ],
+    [
+      "a card without a picture keeps its title as alternative text",
+      {},
+      { href: "/ourProjects/p-1", alt: "Terminal" },
+    ],
+  ])("%s", (_, fields, { href, alt, src }) => {
+    const card = projectCard(project(fields), images);
+    expect(card.href).toBe(href);
+    expect(card.alt).toBe(alt);
+    if (src) expect(card.image?.src).toMatch(src);
+    else expect(card.image === undefined).toBe(fields.images === undefined);
+  });
+
+  it("an article's gallery is cut to 16:9 at 1200 px, each image with the editor's text or none", () => {
+    const article = projectArticle(
+      project({
+        category: "Airport",
+        images: [asset("a", undefined, "Apron"), asset("b", undefined, "  "), asset("c")],
+      }),
+      images,
+    );
+    expect(article).toMatchObject({ title: "Terminal", category: "Airport" });
+    expect(article.images.map((image) => [image.width, image.height, image.alt])).toEqual([
+      [1200, 675, "Apron"],
+      [1200, 675, undefined],
+      [1200, 675, undefined],
+    ]);
+    expect(article.images[0]?.src).toMatch(/a-1600x1200\.jpg\?rect=0,150,1600,900&w=1200&h=675&fit=crop/);
+  });
+});
+
+describe("the other content types' props", () => {
+  it("a position applies by e-mail to the company, naming the position", () => {
+    const [position] = positionItems([{ _id: "c-1", title: "Site Engineer", requirements: [] }]);
+    expect(position?.applyHref).toBe(
+      `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent("Application for Site Engineer")}`,
+    );
+  });
+
+  it("a client logo without key or text is named by its place", () => {
+    const items = clientLogoItems(
+      [{ ...asset("x", "400x200", "Port Authority"), _key: "k" }, asset("y", "400x200")],
+      images,
+    );
+    expect(items.map(({ key, alt, image }) => [key, alt, image.width, image.height])).toEqual([
+      ["k", "Port Authority", 200, 100],
+      ["1", "Client logo 2", 200, 100],
+    ]);
+  });
+
+  it("a member's card links the checked LinkedIn and e-mail, and names the portrait", () => {
+    const [withLinks, without] = teamCards(
+      [
+        {
+          _id: "t-1",
+          name: "Huda",
+          email: "huda@example.com",
+          linkedIn: "https://www.linkedin.com/in/huda",
+          image: asset("h", undefined, "Huda on site"),
+        },
+        { _id: "t-2", name: "Omar" },
+      ],
+      images,
+    );
+    expect(withLinks).toMatchObject({
+      mailtoHref: "mailto:huda@example.com",
+      linkedInHref: "https://www.linkedin.com/in/huda",
+      alt: "Huda on site",
+    });
+    expect(withLinks?.image?.src).toMatch(/w=800&h=1000&fit=crop/);
+    expect(without).toMatchObject({
+      mailtoHref: undefined,
+      linkedInHref: undefined,
+      alt: "Omar",
+      image: undefined,
+    });
+  });
+});
