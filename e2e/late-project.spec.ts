@@ -106,6 +106,15 @@ test.describe("a project published after the last build", () => {
           headers: { "access-control-allow-origin": "*" },
         }),
     ],
+    [
+      "the answer is a draft, which the build would have left out too",
+      (route: import("@playwright/test").Route) =>
+        route.fulfill({
+          status: 200,
+          body: '{"result":{"_id":"drafts.project-published-later","title":"Harbour Logistics Hub"}}',
+          headers: { "access-control-allow-origin": "*" },
+        }),
+    ],
   ] as const) {
     test(`${failure}: 'Failed to fetch project' with 'Back to Projects'`, async ({ page }) => {
       await page.route(QUERY, handle);
