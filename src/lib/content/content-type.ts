@@ -24,15 +24,11 @@ export type ContentOf<Type> = Type extends ContentType<infer Content> ? Content 
  * generates it from the Studio's schema (query-types.ts): a field renamed, removed or retyped
  * in the Studio fails `npm run check`, here.
  */
-export function defineContentType<
-  Query extends KnownQuery,
-  Schema extends z.ZodMiniType,
-  Content,
->(definition: {
-  readonly documentType: string;
-  readonly query: Query;
-  readonly schema: Schema & AgreesWith<Query, Schema>;
-  readonly prepare: (documents: z.output<Schema>[], warn: (message: string) => void) => Content;
-}): ContentType<Content, Schema> {
+export function defineContentType<Query extends KnownQuery, Schema extends z.ZodMiniType, Content>(
+  definition: ContentType<Content, Schema> & {
+    readonly query: Query;
+    readonly schema: Schema & AgreesWith<Query, Schema>;
+  },
+): ContentType<Content, Schema> {
   return definition;
 }

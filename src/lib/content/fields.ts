@@ -69,5 +69,4 @@ export const describedImage = z.extend(image, { alt: optional(z.string()) });
 /** One image of a list: its `_key` names it in a warning. */
 export const listImage = z.extend(describedImage, { _key: optional(z.string()) });
 
-export type ImageObject = z.output<typeof image>;
 export type ListImage = z.output<typeof listImage>;

@@ -1,7 +1,7 @@
 /**
  * Where a query's generated result type (Sanity TypeGen, from the Studio's schema: see
  * `sanity.types.ts`) and the zod schema that validates its results disagree, as type-level
- * messages naming the field. The loaders require `never` for every query they run, so a field
+ * messages naming the field. `defineContentType` requires `never` for every content type, so a field
  * renamed, removed or retyped in the Studio fails `npm run check`, not the live site.
  *
  * Agreement means: every field zod reads is projected by the query and can hold a value in

@@ -3,7 +3,7 @@ import { defineQuery } from "groq";
 import * as z from "zod/mini";
 import { CLIENT_LOGO_WIDTH } from "~/config/site";
 import { defineContentType } from "../content-type";
-import { IMAGE_FIELDS, id, list, listImage } from "../fields";
+import { IMAGE_FIELDS, id, list, listImage, type ListImage } from "../fields";
 import type { ImageResolver, ResolvedImage } from "../image-url";
 
 /**
@@ -35,10 +35,7 @@ export interface ClientLogoItem {
   readonly image: ResolvedImage;
 }
 
-export const clientLogoItems = (
-  logos: readonly z.output<typeof clientsSchema>["logos"][number][],
-  images: ImageResolver,
-): ClientLogoItem[] =>
+export const clientLogoItems = (logos: readonly ListImage[], images: ImageResolver): ClientLogoItem[] =>
   logos.flatMap((logo, index) => {
     const image = images.fixed(logo, CLIENT_LOGO_WIDTH);
     return image
