@@ -4,12 +4,12 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { contentSecurityPolicy } from "./src/config/csp.ts";
-import { buildEnvironment } from "./src/config/environment.ts";
-import { clientDirectives } from "./src/integrations/client-directives/index.ts";
-import { previewBuild } from "./src/integrations/preview-build.ts";
-import { sampleCdn } from "./src/integrations/sample-cdn.ts";
-import { liveSourceFor } from "./src/lib/content/live-source.ts";
+import { contentSecurityPolicy } from "#src/config/csp.ts";
+import { buildEnvironment } from "#src/config/environment.ts";
+import { clientDirectives } from "#src/integrations/client-directives/index.ts";
+import { previewBuild } from "#src/integrations/preview-build.ts";
+import { sampleCdn } from "#src/integrations/sample-cdn.ts";
+import { liveSourceFor } from "#src/lib/content/live-source.ts";
 
 // A local .env fills in what the real environment leaves unset, before the environment is read.
 if (existsSync(".env")) process.loadEnvFile(".env");

@@ -14,6 +14,22 @@ const layer = (...folders) => ({
   message:
     "The site, the Studio and publishing never import tooling or tests, and tooling never imports tests.",
 });
+/**
+ * One way to name a module of the site (README, "Layout"): `./` for its own folder and below,
+ * `#src/` (package.json "imports") from anywhere else, always with the file's extension, so
+ * Node, Vite, Vitest, Playwright and TypeGen all resolve the same specifier.
+ */
+const SITE_IMPORTS = [
+  { regex: "^\\.\\./", message: "Import from another folder of src/ as #src/..., not with ../." },
+  { regex: "^~/", message: 'Import src/ as #src/... (package.json "imports").' },
+  {
+    regex: "^(\\.|#src)/?.*/[^/.]+$",
+    message: "Name the imported file with its extension (.ts, .tsx, .astro): Node resolves nothing else.",
+  },
+];
+const INTO_SITE = [
+  { regex: "^(\\.\\./)+src/", message: 'Import the site\'s modules as #src/... (package.json "imports").' },
+];
 
 export default defineConfig(
   globalIgnores([
@@ -47,12 +63,25 @@ export default defineConfig(
   // The parts of the repository depend one way (README, "Layout"): the product never on the
   // tooling or the tests, the tooling never on the tests.
   {
-    files: ["src/**", "studio/**", "publishing/**"],
+    files: ["src/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [layer(TESTS, TOOLING), ...SITE_IMPORTS] }] },
+  },
+  {
+    // The Studio is a package of its own, outside package.json's "imports": it climbs to src/.
+    files: ["studio/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [layer(TESTS, TOOLING)] }] },
   },
   {
+    files: ["publishing/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [layer(TESTS, TOOLING), ...INTO_SITE] }] },
+  },
+  {
     files: ["tooling/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [layer(TESTS)] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [layer(TESTS), ...INTO_SITE] }] },
+  },
+  {
+    files: ["tests/**", "e2e/**", "engines/**", "*.ts", "*.mjs"],
+    rules: { "no-restricted-imports": ["error", { patterns: INTO_SITE }] },
   },
   {
     files: ["src/**/*.tsx"],
@@ -69,7 +98,7 @@ export default defineConfig(
               message: "Islands render without useId's prefix (astro.config.mjs); take the id from a prop.",
             },
           ],
-          patterns: [layer(TESTS, TOOLING)],
+          patterns: [layer(TESTS, TOOLING), ...SITE_IMPORTS],
         },
       ],
     },

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { projectListPath } from "../src/lib/project-path";
+import { projectListPath } from "#src/lib/project-path.ts";
 import { fixtureUrl } from "./support/fixtures";
 import { ROUTES, scrollThrough } from "./support/routes";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { HOSTILE_CASES } from "../tests/fixtures/hostile-content";
-import { PROJECT_CATEGORIES } from "../src/config/site";
-import { projectListPath } from "../src/lib/project-path";
+import { PROJECT_CATEGORIES } from "#src/config/site.ts";
+import { projectListPath } from "#src/lib/project-path.ts";
 import { fixtureUrl } from "./support/fixtures";
 import { scrollThrough } from "./support/routes";
 

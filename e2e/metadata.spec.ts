@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEFAULT_SITE_URL as SITE } from "../src/config/environment";
-import { PROJECT_CATEGORIES } from "../src/config/site";
-import { projectListPath } from "../src/lib/project-path";
+import { DEFAULT_SITE_URL as SITE } from "#src/config/environment.ts";
+import { PROJECT_CATEGORIES } from "#src/config/site.ts";
+import { projectListPath } from "#src/lib/project-path.ts";
 import { sampleOf } from "./support/sample";
 
 const ROUTES = [

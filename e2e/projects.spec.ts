@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PROJECTS_PER_PAGE } from "../src/config/site";
-import { projectListPath } from "../src/lib/project-path";
+import { PROJECTS_PER_PAGE } from "#src/config/site.ts";
+import { projectListPath } from "#src/lib/project-path.ts";
 import { fixtureUrl } from "./support/fixtures";
 import { PORTFOLIO_SIZE, portfolioDocuments } from "./support/portfolio";
 import { sampleOf } from "./support/sample";

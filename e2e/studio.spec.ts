@@ -8,7 +8,7 @@ import {
   ALL_PROJECTS,
   CAREER_CATEGORIES,
   PROJECT_CATEGORIES,
-} from "../src/config/site";
+} from "#src/config/site.ts";
 import { EMAIL_MESSAGE, LINKEDIN_MESSAGE } from "../studio/schema-types/rules";
 import { STUDIO_MEMBER, studioUrl } from "./support/fixtures";
 import { sampleOf } from "./support/sample";

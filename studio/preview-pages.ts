@@ -10,7 +10,7 @@ import {
   NAV_ITEMS,
   PROJECT_CATEGORIES,
 } from "../src/config/site.ts";
-import { searchForCareerCategory } from "../src/lib/careers.ts";
+import { searchForCareerCategory } from "../src/lib/career-listing.ts";
 import { projectListPath, projectPath } from "../src/lib/project-path.ts";
 
 export interface PreviewPage {

@@ -4,7 +4,7 @@
  * the Studio and the site can never point at different content. Without a project id the
  * Studio still builds, against a placeholder project that signs nobody in.
  */
-import { readBaseUrl, readContentConfig } from "../src/lib/content/config.ts";
+import { readBaseUrl, readContentConfig } from "../src/config/content-source.ts";
 
 /** Not a real project: `sanity build` works with it offline; the built Studio cannot sign in. */
 export const PLACEHOLDER_PROJECT_ID = "placeholder";

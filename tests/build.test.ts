@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_TYPES } from "../src/lib/content/types";
+import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 import { HOSTILE_CASES, hostileDataset } from "./fixtures/hostile-content";
 import { deadOrigin, startFakeSanity, type FakeSanity, type Fault } from "../tooling/fake-sanity/server";
 import { fingerprint } from "./support/fingerprint";

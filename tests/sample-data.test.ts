@@ -6,12 +6,12 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createContentSource } from "../src/lib/content/client";
-import { readContentConfig } from "../src/lib/content/config";
-import { createContentLoader } from "../src/lib/content/loaders";
-import { CONTENT_TYPES } from "../src/lib/content/types";
-import { PROJECT_BY_ID_QUERY } from "../src/lib/content/types/projects";
-import { PROJECT_CATEGORIES } from "../src/config/site";
+import { createContentSource } from "#src/lib/content/client.ts";
+import { readContentConfig } from "#src/config/content-source.ts";
+import { createContentLoader } from "#src/lib/content/loaders.ts";
+import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
+import { PROJECT_BY_ID_QUERY } from "#src/lib/content/types/projects.ts";
+import { PROJECT_CATEGORIES } from "#src/config/site.ts";
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };
 

@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT } from "../publishing/build/site-build.ts";
+import { ROOT } from "../publishing/build/staged-build.ts";
 
 export interface BuildResult {
   readonly status: number | null;

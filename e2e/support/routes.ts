@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { projectListPath } from "../../src/lib/project-path";
+import { projectListPath } from "#src/lib/project-path.ts";
 import { sampleOf } from "./sample";
 
 /**

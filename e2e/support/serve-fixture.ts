@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hostileDataset } from "../../tests/fixtures/hostile-content.ts";
 import { deadOrigin, startFakeSanity } from "../../tooling/fake-sanity/server.ts";
-import { ROOT } from "../../publishing/build/site-build.ts";
+import { ROOT } from "../../publishing/build/staged-build.ts";
 import { runBuildScript, sampleDocuments } from "../../tooling/builds.ts";
 import { FIXTURE_PORTS, LATE_PROJECT } from "./fixtures.ts";
 import { portfolioDocuments } from "./portfolio.ts";

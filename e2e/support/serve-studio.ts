@@ -22,11 +22,11 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { contentTypeOf } from "../../publishing/content-types.ts";
+import { contentTypeOf } from "../../publishing/mime-types.ts";
 import { selfSignedCertificate } from "../../tooling/serve/self-signed.ts";
 import { resolveFile, serveStatic } from "../../tooling/serve/static-server.ts";
 import { startFakeSanity } from "../../tooling/fake-sanity/server.ts";
-import { ROOT } from "../../publishing/build/site-build.ts";
+import { ROOT } from "../../publishing/build/staged-build.ts";
 import { runBuildScript, sampleDocuments } from "../../tooling/builds.ts";
 import { STUDIO_EDITOR, STUDIO_MEMBER, STUDIO_PROJECT_ID } from "./fixtures.ts";
 

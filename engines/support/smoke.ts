@@ -13,10 +13,10 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../../e2e/support/routes.ts";
 import { sampleOf } from "../../e2e/support/sample.ts";
-import { ROOT } from "../../publishing/build/site-build.ts";
+import { ROOT } from "../../publishing/build/staged-build.ts";
 import { serveStatic, type StaticServer } from "../../tooling/serve/static-server.ts";
-import { PROJECT_SCROLL_DIVISOR, SCROLL_DOWN_DISTANCE_PX } from "../../src/config/site.ts";
-import { SAMPLE_IMAGE_BASE_URL } from "../../src/lib/content/config.ts";
+import { PROJECT_SCROLL_DIVISOR, SCROLL_DOWN_DISTANCE_PX } from "#src/config/site.ts";
+import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-source.ts";
 import { missingEngine, NO_ANSWER, openEngine, type EngineName, type EnginePage } from "./engines.ts";
 
 /**

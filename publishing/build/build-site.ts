@@ -10,9 +10,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { PREVIEW_OUT_DIR } from "../../src/config/preview.ts";
-import { isPreviewBuild, readFlag } from "../../src/lib/content/config.ts";
-import { BuildRefused, buildSite, ROOT } from "./site-build.ts";
+import { PREVIEW_OUT_DIR } from "#src/config/preview.ts";
+import { isPreviewBuild, readFlag } from "#src/config/content-source.ts";
+import { BuildRefused, buildSite, ROOT } from "./staged-build.ts";
 
 // As in astro.config.mjs: a local .env fills in what the real environment leaves unset.
 if (existsSync(join(ROOT, ".env"))) process.loadEnvFile(join(ROOT, ".env"));

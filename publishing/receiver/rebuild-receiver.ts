@@ -12,12 +12,12 @@
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { basename, join, resolve } from "node:path";
-import { isPreviewBuild, readFlag } from "../../src/lib/content/config.ts";
+import { isPreviewBuild, readFlag } from "#src/config/content-source.ts";
 import { createRebuildQueue } from "./rebuild-queue.ts";
-import { createReceiver, type BuildReport } from "./receiver.ts";
+import { createReceiver, type BuildReport } from "./webhook-server.ts";
 import { liveRelease, publishRelease } from "./releases.ts";
-import { deploySite, describePlan } from "../s3/s3-deploy.ts";
-import { buildSite, checkLinks, ROOT } from "../build/site-build.ts";
+import { deploySite, describePlan } from "../s3/ordered-upload.ts";
+import { buildSite, checkLinks, ROOT } from "../build/staged-build.ts";
 import { createSignatureVerifier } from "./webhook-signature.ts";
 
 if (existsSync(join(ROOT, ".env"))) process.loadEnvFile(join(ROOT, ".env"));

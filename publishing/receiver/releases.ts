@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readlink, realpath, rename, rm, symlink } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { refusalFor, type SiteCensus, type SiteKind } from "../build/site-build.ts";
+import { refusalFor, type SiteCensus, type SiteKind } from "../build/staged-build.ts";
 
 export interface ReleaseSteps {
   /** Builds into `outDir`, comparing with the live release for the content guard; throws when refused. */

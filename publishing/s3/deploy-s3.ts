@@ -1,6 +1,6 @@
 /**
  * Publishes a built site to S3 (and invalidates CloudFront), in the order that never breaks
- * a page: see publishing/s3/s3-deploy.ts.
+ * a page: see publishing/s3/ordered-upload.ts.
  *
  *   node publishing/s3/deploy-s3.ts --bucket arkan-site [--distribution-id E123ABC] [--dir dist]
  *                             [--grace-hours 168] [--dry-run]
@@ -11,8 +11,8 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { PREVIEW_OUT_DIR } from "../../src/config/preview.ts";
-import { deploySite, describePlan } from "./s3-deploy.ts";
+import { PREVIEW_OUT_DIR } from "#src/config/preview.ts";
+import { deploySite, describePlan } from "./ordered-upload.ts";
 
 const { values } = parseArgs({
   options: {

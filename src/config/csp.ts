@@ -18,8 +18,8 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AstroUserConfig } from "astro";
-import { riseStyle } from "../lib/hero-rise";
-import { HERO_TEXT_DELAYS_S } from "./site";
+import { riseStyle } from "#src/lib/hero-rise.ts";
+import { HERO_TEXT_DELAYS_S } from "./site.ts";
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 type CspHash = `sha256-${string}`;

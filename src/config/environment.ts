@@ -10,7 +10,7 @@ import {
   readFlag,
   readPreviewToken,
   type ContentConfig,
-} from "../lib/content/config";
+} from "./content-source.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 

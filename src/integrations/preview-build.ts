@@ -10,8 +10,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { framedBy } from "../config/csp";
-import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "../config/preview";
+import { framedBy } from "#src/config/csp.ts";
+import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "#src/config/preview.ts";
 
 export interface PreviewBuildOptions {
   /** The Studio that edits the content and frames the preview in its Presentation tool. */

@@ -7,7 +7,7 @@
 import { cp, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { AstroIntegration } from "astro";
-import { SAMPLE_DATASET, SAMPLE_IMAGE_BASE_URL, SAMPLE_PROJECT_ID } from "../lib/content/config";
+import { SAMPLE_DATASET, SAMPLE_IMAGE_BASE_URL, SAMPLE_PROJECT_ID } from "#src/config/content-source.ts";
 
 const SAMPLE_IMAGES_DIR = join(process.cwd(), "sample-data/images");
 const URL_PREFIX = `${SAMPLE_IMAGE_BASE_URL}/images/${SAMPLE_PROJECT_ID}/${SAMPLE_DATASET}/`;

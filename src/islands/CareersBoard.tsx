@@ -1,22 +1,22 @@
 import { useState } from "react";
-import { CategoryChip } from "./shared/CategoryChip";
-import { ExpandToggle } from "./shared/ExpandToggle";
+import { CategoryChip } from "./shared/CategoryChip.tsx";
+import { ExpandToggle } from "./shared/ExpandToggle.tsx";
 import {
   ALL_CAREER_CATEGORIES,
   CAREER_CATEGORIES,
   JOB_DESCRIPTION_LIMIT,
   JOB_REQUIREMENTS_SHOWN,
-} from "../config/site";
+} from "#src/config/site.ts";
 import {
   careerCategoryFromSearch,
   noPositionsMessage,
   searchForCareerCategory,
   selectPositions,
   type CareerCategory,
-} from "../lib/careers";
-import { isTruncated, truncate } from "../lib/truncate";
-import type { PositionItem } from "../lib/content/types/careers";
-import { useCategoryInUrl } from "./shared/use-category-in-url";
+} from "#src/lib/career-listing.ts";
+import { isTruncated, truncate } from "#src/lib/truncate.ts";
+import type { PositionItem } from "#src/lib/content/types/careers.ts";
+import { useCategoryInUrl } from "./shared/use-category-in-url.ts";
 
 interface Props {
   positions: readonly PositionItem[];

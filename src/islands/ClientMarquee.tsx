@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import MarqueeModule from "react-fast-marquee";
-import { CLIENT_MARQUEE_SPEED } from "../config/site";
-import type { ClientLogoItem } from "../lib/content/types/client-logos";
+import { CLIENT_MARQUEE_SPEED } from "#src/config/site.ts";
+import type { ClientLogoItem } from "#src/lib/content/types/client-logos.ts";
 
 // react-fast-marquee ships CommonJS marked __esModule; the client bundle receives the module
 // object rather than its default export, so take the component from wherever it is.

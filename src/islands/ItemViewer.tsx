@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { ArrowIcon } from "./shared/ArrowIcon";
-import { ContentImage } from "./shared/ContentImage";
-import { ExpandToggle } from "./shared/ExpandToggle";
-import { VIEWER_DESCRIPTION_LIMIT, VIEWER_TITLE_LIMIT, VIEWER_VALUE_LIMIT } from "../config/site";
-import { canGoBack, nextIndex, previousIndex, type ViewerItem } from "../lib/item-viewer";
-import { isTruncated, truncate } from "../lib/truncate";
+import { ArrowIcon } from "./shared/ArrowIcon.tsx";
+import { ContentImage } from "./shared/ContentImage.tsx";
+import { ExpandToggle } from "./shared/ExpandToggle.tsx";
+import { VIEWER_DESCRIPTION_LIMIT, VIEWER_TITLE_LIMIT, VIEWER_VALUE_LIMIT } from "#src/config/site.ts";
+import { canGoBack, nextIndex, previousIndex, type ViewerItem } from "#src/lib/item-viewer.ts";
+import { isTruncated, truncate } from "#src/lib/truncate.ts";
 
 interface Props {
   /** Unique on the page: the section's ids derive from it. */

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 /** The header has one menu per page. */
 const MENU_ID = "mobile-menu";
 
-const loadPanel = () => import("./MobileMenuPanel");
+const loadPanel = () => import("./MobileMenuPanel.tsx");
 const MobileMenuPanel = lazy(loadPanel);
 
 /**

@@ -1,6 +1,6 @@
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from "framer-motion";
-import { MOBILE_MENU_ITEM_DURATION_S, MOBILE_MENU_STAGGER_S, NAV_ITEMS } from "../config/site";
-import { isCurrentPath } from "../lib/navigation";
+import { MOBILE_MENU_ITEM_DURATION_S, MOBILE_MENU_STAGGER_S, NAV_ITEMS } from "#src/config/site.ts";
+import { isCurrentPath } from "#src/lib/navigation.ts";
 
 interface Props {
   id: string;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { ArrowIcon } from "./shared/ArrowIcon";
-import { ContentImage } from "./shared/ContentImage";
-import type { GalleryImage } from "../lib/content/types/projects";
-import { galleryNext, galleryPrevious } from "../lib/gallery";
+import { ArrowIcon } from "./shared/ArrowIcon.tsx";
+import { ContentImage } from "./shared/ContentImage.tsx";
+import type { GalleryImage } from "#src/lib/content/types/projects.ts";
+import { galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
 
 interface Props {
   title: string;

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { ContentImage } from "./shared/ContentImage";
-import type { ServiceItem } from "../lib/content/types/services";
+import { ContentImage } from "./shared/ContentImage.tsx";
+import type { ServiceItem } from "#src/lib/content/types/services.ts";
 
 interface Props {
   services: readonly ServiceItem[];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useCountUp } from "react-countup";
-import { COUNT_UP_DURATION_S, type Statistic } from "../config/site";
+import { COUNT_UP_DURATION_S, type Statistic } from "#src/config/site.ts";
 
 interface Props {
   statistics: readonly Statistic[];

@@ -1,4 +1,4 @@
-import { nextIndex } from "./item-viewer";
+import { nextIndex } from "./item-viewer.ts";
 
 /** The project gallery wraps at both ends (decisions.md); forward, as the item viewer does. */
 export const galleryNext = nextIndex;

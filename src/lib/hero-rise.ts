@@ -1,4 +1,4 @@
-import { HERO_TEXT_DURATION_S } from "../config/site";
+import { HERO_TEXT_DURATION_S } from "#src/config/site.ts";
 
 /**
  * The inline style that times one hero text's rise-in. The Content-Security-Policy allows

@@ -1,4 +1,4 @@
-import type { ResolvedImage } from "./content/image-url";
+import type { ResolvedImage } from "./content/image-url.ts";
 
 /**
  * The item viewer's rules (specification section 4): one item at a time, starting at 0;

@@ -1,4 +1,4 @@
-import { splitEditInfo } from "./content/edit-info";
+import { splitEditInfo } from "./content/edit-info.ts";
 
 /**
  * Cuts text to `limit` characters and appends '...' when it is longer; shorter text is

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { buildEnvironment } from "../config/environment";
+import { buildEnvironment } from "#src/config/environment.ts";
 
 /**
  * Everything may be crawled, and the sitemap lists what should be; a draft preview may not

@@ -10,7 +10,7 @@
  * without anyone pressing refresh.
  */
 import { enableVisualEditing } from "@sanity/visual-editing";
-import { PREVIEW_MARKER_FILE } from "../config/preview";
+import { PREVIEW_MARKER_FILE } from "#src/config/preview.ts";
 
 /** How often an open preview page asks whether a newer build is served. */
 const REBUILD_POLL_MS = 2000;

@@ -1,5 +1,5 @@
 import { CaseIcon } from "@sanity/icons/Case";
-import { listPreview } from "./preview.ts";
+import { listPreview } from "./list-preview.ts";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import {
   ALL_CAREER_CATEGORIES,

@@ -1,5 +1,5 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
-import { listPreview } from "./preview.ts";
+import { listPreview } from "./list-preview.ts";
 import { defineType } from "sanity";
 import { imageField, orderField } from "./fields.ts";
 import { viewerDescription, viewerTitle } from "./viewer-fields.ts";

@@ -1,5 +1,5 @@
 import { UsersIcon } from "@sanity/icons/Users";
-import { listPreview } from "./preview.ts";
+import { listPreview } from "./list-preview.ts";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { CLIENT_LOGO_WIDTH } from "../../src/config/site.ts";
 import { altTextField } from "./fields.ts";

@@ -1,5 +1,5 @@
 import { HomeIcon } from "@sanity/icons/Home";
-import { listPreview } from "./preview.ts";
+import { listPreview } from "./list-preview.ts";
 import { defineType } from "sanity";
 import { imageField } from "./fields.ts";
 import { viewerDescription, viewerTitle, viewerValue } from "./viewer-fields.ts";

@@ -1,5 +1,5 @@
 import { StarIcon } from "@sanity/icons/Star";
-import { listPreview } from "./preview.ts";
+import { listPreview } from "./list-preview.ts";
 import { defineType } from "sanity";
 import { CLASSIFICATION_GRADES } from "../../src/config/site.ts";
 import { imageField } from "./fields.ts";

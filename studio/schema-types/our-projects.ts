@@ -1,5 +1,5 @@
 import { ProjectsIcon } from "@sanity/icons/Projects";
-import { listPreview } from "./preview.ts";
+import { listPreview } from "./list-preview.ts";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { ALL_PROJECTS, GALLERY_IMAGE_WIDTH, PROJECT_CATEGORIES } from "../../src/config/site.ts";
 import { altTextField, imageField } from "./fields.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../../src/config/csp";
-import { heroVideo } from "../../src/config/environment";
+import { contentSecurityPolicy } from "#src/config/csp.ts";
+import { heroVideo } from "#src/config/environment.ts";
 
 describe("heroVideo", () => {
   it.each<[string, Record<string, string>, string, string]>([

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import CareersBoard from "../../src/islands/CareersBoard";
-import type { PositionItem } from "../../src/lib/content/types/careers";
+import CareersBoard from "#src/islands/CareersBoard.tsx";
+import type { PositionItem } from "#src/lib/content/types/careers.ts";
 
 const ENGINEER: PositionItem = {
   id: "eng",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { galleryNext, galleryPrevious } from "../../src/lib/gallery";
+import { galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
 
 describe("gallery navigation wraps at both ends", () => {
   it.each<[number, number, number, number]>([

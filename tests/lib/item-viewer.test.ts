@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canGoBack, nextIndex, previousIndex } from "../../src/lib/item-viewer";
+import { canGoBack, nextIndex, previousIndex } from "#src/lib/item-viewer.ts";
 
 describe("nextIndex", () => {
   it.each<[number, number, number]>([

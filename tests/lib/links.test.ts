@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { vercelStegaCombine } from "@vercel/stega";
-import { emailAddress, httpsUrl, linkedInHref, mailtoHref } from "../../src/lib/links";
+import { emailAddress, httpsUrl, linkedInHref, mailtoHref } from "#src/lib/links.ts";
 
 describe("emailAddress", () => {
   it.each<[string | undefined, string | undefined]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sortByOrder, sortByYearDesc } from "../../src/lib/ordering";
+import { sortByOrder, sortByYearDesc } from "#src/lib/ordering.ts";
 
 type Ordered = { id: string; order?: number };
 type Dated = { id: string; year?: number };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { PROJECT_CATEGORIES } from "../../src/config/site";
+import { PROJECT_CATEGORIES } from "#src/config/site.ts";
 import {
   categorySlug,
   DOCUMENT_ID,
   projectIdFromPath,
   projectListPath,
   projectPath,
-} from "../../src/lib/project-path";
-import type { ProjectCategory } from "../../src/lib/projects";
+} from "#src/lib/project-path.ts";
+import type { ProjectCategory } from "#src/lib/project-listing.ts";
 
 describe("projectIdFromPath", () => {
   it.each<[string, string | undefined]>([

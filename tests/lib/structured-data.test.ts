@@ -5,7 +5,7 @@ import {
   jobPosting,
   organization,
   serializeJsonLd,
-} from "../../src/lib/structured-data";
+} from "#src/lib/structured-data.ts";
 
 describe("serializeJsonLd", () => {
   it("escapes '<' so content cannot close the script element", () => {

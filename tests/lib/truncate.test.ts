@@ -1,6 +1,6 @@
 import { vercelStegaCombine } from "@vercel/stega";
 import { describe, expect, it } from "vitest";
-import { isTruncated, truncate } from "../../src/lib/truncate";
+import { isTruncated, truncate } from "#src/lib/truncate.ts";
 
 /** Text as a draft preview has it: edit info appended in invisible characters. */
 const withEditInfo = (text: string) =>

@@ -19,8 +19,8 @@ import { basename, join } from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterEach, describe, expect, it } from "vitest";
 import { createRebuildQueue, type RebuildQueue } from "../../publishing/receiver/rebuild-queue";
-import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "../../src/config/preview";
-import { createReceiver } from "../../publishing/receiver/receiver";
+import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "#src/config/preview.ts";
+import { createReceiver } from "../../publishing/receiver/webhook-server";
 import {
   currentLink,
   liveRelease,
@@ -28,7 +28,7 @@ import {
   releasesDir,
   type ReleaseSteps,
 } from "../../publishing/receiver/releases";
-import { buildSite, checkLinks } from "../../publishing/build/site-build";
+import { buildSite, checkLinks } from "../../publishing/build/staged-build";
 import { createSignatureVerifier } from "../../publishing/receiver/webhook-signature";
 import { startFakeSanity } from "../../tooling/fake-sanity/server";
 import { fingerprint } from "../support/fingerprint";

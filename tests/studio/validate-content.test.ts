@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { quoteForLog } from "../../src/lib/log-quote";
+import { quoteForLog } from "#src/lib/log-quote.ts";
 import { HOSTILE_CASES, hostileDataset } from "../fixtures/hostile-content";
 
 const ROOT = join(import.meta.dirname, "../..");

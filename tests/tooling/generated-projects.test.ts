@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { withGeneratedProjects } from "../../tooling/sample-data/generated-projects";
-import { PROJECT_CATEGORIES } from "../../src/config/site";
-import { createContentSource } from "../../src/lib/content/client";
-import { readContentConfig } from "../../src/lib/content/config";
-import { createContentLoader } from "../../src/lib/content/loaders";
-import { projects as projectType } from "../../src/lib/content/types/projects";
+import { PROJECT_CATEGORIES } from "#src/config/site.ts";
+import { createContentSource } from "#src/lib/content/client.ts";
+import { readContentConfig } from "#src/config/content-source.ts";
+import { createContentLoader } from "#src/lib/content/loaders.ts";
+import { projects as projectType } from "#src/lib/content/types/projects.ts";
 import { sampleDocuments } from "../../tooling/builds";
 
 type Doc = { _id: string; _type: string; title?: string; category?: string; description?: string };

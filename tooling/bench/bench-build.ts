@@ -17,10 +17,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { PROJECT_CATEGORIES } from "../../src/config/site.ts";
+import { PROJECT_CATEGORIES } from "#src/config/site.ts";
 import { startFakeSanity } from "../fake-sanity/server.ts";
 import { sampleDocuments } from "../builds.ts";
-import { ROOT } from "../../publishing/build/site-build.ts";
+import { ROOT } from "../../publishing/build/staged-build.ts";
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };
 

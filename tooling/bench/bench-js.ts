@@ -12,7 +12,7 @@ import { chromium } from "@playwright/test";
 import { BUDGETS, overBudget } from "./budgets.ts";
 import { findChromium, systemProbe } from "../find-chromium.ts";
 import { measureJs, totalBytes } from "./js-weight.ts";
-import { ROOT } from "../../publishing/build/site-build.ts";
+import { ROOT } from "../../publishing/build/staged-build.ts";
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -20,8 +20,8 @@ import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BUDGETS } from "./budgets.ts";
-import { SAMPLE_IMAGE_BASE_URL } from "../../src/lib/content/config.ts";
-import { projectListPath } from "../../src/lib/project-path.ts";
+import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-source.ts";
+import { projectListPath } from "#src/lib/project-path.ts";
 import { findChromium, systemProbe } from "../find-chromium.ts";
 import {
   medianRun,
@@ -31,7 +31,7 @@ import {
   type PageRun,
 } from "./lighthouse-summary.ts";
 import { withGeneratedProjects } from "../sample-data/generated-projects.ts";
-import { ROOT } from "../../publishing/build/site-build.ts";
+import { ROOT } from "../../publishing/build/staged-build.ts";
 import { runBuildScript, sampleDocuments } from "../builds.ts";
 import { selfSignedCertificate } from "../serve/self-signed.ts";
 import { resolveFile, serveStatic } from "../serve/static-server.ts";

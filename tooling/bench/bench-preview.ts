@@ -23,7 +23,7 @@ import { parseArgs } from "node:util";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { startFakeSanity } from "../fake-sanity/server.ts";
 import { sampleDocuments } from "../builds.ts";
-import { ROOT } from "../../publishing/build/site-build.ts";
+import { ROOT } from "../../publishing/build/staged-build.ts";
 import { median } from "./lighthouse-summary.ts";
 import { serveStatic } from "../serve/static-server.ts";
 

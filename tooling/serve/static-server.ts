@@ -17,7 +17,7 @@ import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import sharp from "sharp";
-import { contentTypeOf } from "../../publishing/content-types.ts";
+import { contentTypeOf } from "../../publishing/mime-types.ts";
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);

@@ -1,4 +1,4 @@
-import { ARROW_PATHS, type ArrowDirection } from "~/lib/arrow-path";
+import { ARROW_PATHS, type ArrowDirection } from "#src/lib/arrow-path.ts";
 
 interface Props {
   direction: ArrowDirection;

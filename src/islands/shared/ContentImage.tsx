@@ -1,4 +1,4 @@
-import type { ResolvedImage } from "~/lib/content/image-url";
+import type { ResolvedImage } from "#src/lib/content/image-url.ts";
 
 const PLACEHOLDER_SRC = "/media/placeholder.svg";
 const PLACEHOLDER_ALT = "Error loading image";

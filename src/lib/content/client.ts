@@ -4,8 +4,8 @@
  */
 import { createClient, type ClientConfig } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
-import { SANITY_API_VERSION, type ContentConfig } from "./config";
-import { encodesEditInfo } from "./edit-info";
+import { SANITY_API_VERSION, type ContentConfig } from "#src/config/content-source.ts";
+import { encodesEditInfo } from "./edit-info.ts";
 
 export type QueryParams = Record<string, string | number | boolean>;
 
@@ -59,7 +59,7 @@ export function createContentSource(config: ContentConfig, options: SourceOption
 }
 
 async function loadEmbeddedSample(): Promise<string> {
-  const module = await import("../../../sample-data/production.ndjson?raw");
+  const module = await import("#sample-data/production.ndjson?raw");
   return module.default;
 }
 

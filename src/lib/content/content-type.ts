@@ -5,7 +5,7 @@
  * which also maps its content to the props its components and islands take.
  */
 import type * as z from "zod/mini";
-import type { AgreesWith, KnownQuery } from "./query-types";
+import type { AgreesWith, KnownQuery } from "./query-types.ts";
 
 export interface ContentType<Content = unknown, Schema extends z.ZodMiniType = z.ZodMiniType> {
   /** The Sanity document type (`_type`); messages about the query name it. */

@@ -5,9 +5,9 @@
  * project published after the build with the same schema as the build (types/projects.ts).
  */
 import * as z from "zod/mini";
-import { httpsUrl } from "../links";
-import { DOCUMENT_ID } from "../project-path";
-import { IMAGE_ASSET_ID } from "./image-url";
+import { httpsUrl } from "#src/lib/links.ts";
+import { DOCUMENT_ID } from "#src/lib/project-path.ts";
+import { IMAGE_ASSET_ID } from "./image-url.ts";
 
 /**
  * The fields of an image object the site reads: the asset reference the URLs are built from

@@ -4,15 +4,15 @@
  * rules for bad gallery images, the same props for the project's page body. Free of the
  * build's configuration; loaded only on a project path the build did not know.
  */
-import { createImageResolver } from "./image-url";
-import type { LiveSource } from "./live-source";
-import { parseDocuments } from "./parse";
+import { createImageResolver } from "./image-url.ts";
+import type { LiveSource } from "./live-source.ts";
+import { parseDocuments } from "./parse.ts";
 import {
   PROJECT_BY_ID_QUERY,
   projectArticle,
   projectSchema,
   type ProjectArticleContent,
-} from "./types/projects";
+} from "./types/projects.ts";
 
 const REQUEST_TIMEOUT_MS = 15_000;
 

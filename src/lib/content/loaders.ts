@@ -4,10 +4,10 @@
  * ask for it, and a query that fails (after the client's own retries) fails the build with
  * the query's name, so a half-empty site is never published.
  */
-import { buildEnvironment } from "../../config/environment";
-import { createContentSource, type ContentSource } from "./client";
-import type { ContentOf, ContentType } from "./content-type";
-import { parseDocuments } from "./parse";
+import { buildEnvironment } from "#src/config/environment.ts";
+import { createContentSource, type ContentSource } from "./client.ts";
+import type { ContentOf, ContentType } from "./content-type.ts";
+import { parseDocuments } from "./parse.ts";
 
 /** An error's message followed by those of its causes: "fetch failed" alone tells nobody what broke. */
 function describeFailure(error: unknown): string {

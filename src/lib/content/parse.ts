@@ -5,7 +5,7 @@
  */
 import { en } from "zod/locales";
 import * as z from "zod/mini";
-import { quoteForLog } from "../log-quote";
+import { quoteForLog } from "#src/lib/log-quote.ts";
 
 // Problems are named in English: zod/mini carries no messages of its own (English costs the
 // browser's late-project path 1.1 KB).

@@ -2,16 +2,16 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createContentSource, type ContentSource } from "../../../src/lib/content/client";
-import { readContentConfig } from "../../../src/lib/content/config";
-import { ContentQueryError, createContentLoader } from "../../../src/lib/content/loaders";
-import { ABOUT_US_QUERY } from "../../../src/lib/content/types/about-us";
+import { createContentSource, type ContentSource } from "#src/lib/content/client.ts";
+import { readContentConfig } from "#src/config/content-source.ts";
+import { ContentQueryError, createContentLoader } from "#src/lib/content/loaders.ts";
+import { ABOUT_US_QUERY } from "#src/lib/content/types/about-us.ts";
 import {
   PROJECT_BY_ID_QUERY,
   PROJECTS_QUERY,
   projects as projectType,
-} from "../../../src/lib/content/types/projects";
-import { team } from "../../../src/lib/content/types/team";
+} from "#src/lib/content/types/projects.ts";
+import { team } from "#src/lib/content/types/team.ts";
 import {
   deadOrigin,
   startFakeSanity,

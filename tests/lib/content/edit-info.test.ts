@@ -8,10 +8,10 @@
 import { stegaClean } from "@sanity/client/stega";
 import { vercelStegaDecode } from "@vercel/stega";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContentSource } from "../../../src/lib/content/client";
-import { readContentConfig } from "../../../src/lib/content/config";
-import { PLAIN_FIELDS, splitEditInfo } from "../../../src/lib/content/edit-info";
-import { CONTENT_TYPES } from "../../../src/lib/content/types";
+import { createContentSource } from "#src/lib/content/client.ts";
+import { readContentConfig } from "#src/config/content-source.ts";
+import { PLAIN_FIELDS, splitEditInfo } from "#src/lib/content/edit-info.ts";
+import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 import { startFakeSanity, type FakeSanity } from "../../../tooling/fake-sanity/server";
 import { sampleDocuments } from "../../../tooling/builds";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ContentSource } from "../../../src/lib/content/client";
-import { createContentLoader } from "../../../src/lib/content/loaders";
-import { CONTENT_TYPES } from "../../../src/lib/content/types";
+import type { ContentSource } from "#src/lib/content/client.ts";
+import { createContentLoader } from "#src/lib/content/loaders.ts";
+import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 
 const { aboutUs, careers, classifications, landingProjects, mainClassification, projects, services, team } =
   CONTENT_TYPES;

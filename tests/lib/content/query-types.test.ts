@@ -5,8 +5,8 @@
  */
 import { describe, expect, expectTypeOf, it } from "vitest";
 import * as z from "zod/mini";
-import type { AgreesWith, Disagreements } from "../../../src/lib/content/query-types";
-import { team, type TEAM_QUERY } from "../../../src/lib/content/types/team";
+import type { AgreesWith, Disagreements } from "#src/lib/content/query-types.ts";
+import { team, type TEAM_QUERY } from "#src/lib/content/types/team.ts";
 
 const schema = z.object({
   _id: z.string(),

@@ -4,17 +4,12 @@
  * schemas.test.ts; the preparation (ordering, links) in loaders.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { CONTACT_EMAIL } from "../../../src/config/site";
-import { createImageResolver } from "../../../src/lib/content/image-url";
-import { positionItems } from "../../../src/lib/content/types/careers";
-import { clientLogoItems } from "../../../src/lib/content/types/client-logos";
-import {
-  coverImage,
-  projectArticle,
-  projectCard,
-  type Project,
-} from "../../../src/lib/content/types/projects";
-import { teamCards } from "../../../src/lib/content/types/team";
+import { CONTACT_EMAIL } from "#src/config/site.ts";
+import { createImageResolver } from "#src/lib/content/image-url.ts";
+import { positionItems } from "#src/lib/content/types/careers.ts";
+import { clientLogoItems } from "#src/lib/content/types/client-logos.ts";
+import { coverImage, projectArticle, projectCard, type Project } from "#src/lib/content/types/projects.ts";
+import { teamCards } from "#src/lib/content/types/team.ts";
 
 const images = createImageResolver({ projectId: "p", dataset: "d", imageBaseUrl: "https://cdn.sanity.io" });
 /** An image as the schema gives it, without crop, hotspot or key. */

@@ -1,9 +1,9 @@
 /** The home page's About Us section: one aboutUs document (the first, if there are several). */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import { defineContentType } from "../content-type";
-import { IMAGE_FIELDS, id, image, optional, text } from "../fields";
-import type { ImageResolver, ResolvedImage } from "../image-url";
+import { defineContentType } from "#src/lib/content/content-type.ts";
+import { IMAGE_FIELDS, id, image, optional, text } from "#src/lib/content/fields.ts";
+import type { ImageResolver, ResolvedImage } from "#src/lib/content/image-url.ts";
 
 export const ABOUT_US_QUERY = defineQuery(`*[_type == "aboutUs"]{
   _id, title, description,

@@ -1,10 +1,10 @@
 /** The careers page's open positions: every careers document. */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import { CONTACT_EMAIL } from "~/config/site";
-import { mailtoHref } from "~/lib/links";
-import { defineContentType } from "../content-type";
-import { id, list, optional, text } from "../fields";
+import { CONTACT_EMAIL } from "#src/config/site.ts";
+import { mailtoHref } from "#src/lib/links.ts";
+import { defineContentType } from "#src/lib/content/content-type.ts";
+import { id, list, optional, text } from "#src/lib/content/fields.ts";
 
 export const CAREERS_QUERY = defineQuery(`*[_type == "careers"]{
   _id, title, description, requirements, location, employmentType, category

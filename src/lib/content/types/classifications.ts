@@ -1,11 +1,11 @@
 /** The classifications page's ISO certificates: every classifications document, by `order`. */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import type { ViewerItem } from "~/lib/item-viewer";
-import { sortByOrder } from "~/lib/ordering";
-import { defineContentType } from "../content-type";
-import { IMAGE_FIELDS, id, image, optional, text } from "../fields";
-import type { ImageResolver } from "../image-url";
+import type { ViewerItem } from "#src/lib/item-viewer.ts";
+import { sortByOrder } from "#src/lib/ordering.ts";
+import { defineContentType } from "#src/lib/content/content-type.ts";
+import { IMAGE_FIELDS, id, image, optional, text } from "#src/lib/content/fields.ts";
+import type { ImageResolver } from "#src/lib/content/image-url.ts";
 
 export const CLASSIFICATIONS_QUERY = defineQuery(`*[_type == "classifications"]{
   _id, title, description,

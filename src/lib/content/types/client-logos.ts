@@ -1,10 +1,10 @@
 /** The home page's Our Clients: every logo of every clients document, in one list. */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import { CLIENT_LOGO_WIDTH } from "~/config/site";
-import { defineContentType } from "../content-type";
-import { IMAGE_FIELDS, id, list, listImage, type ListImage } from "../fields";
-import type { ImageResolver, ResolvedImage } from "../image-url";
+import { CLIENT_LOGO_WIDTH } from "#src/config/site.ts";
+import { defineContentType } from "#src/lib/content/content-type.ts";
+import { IMAGE_FIELDS, id, list, listImage, type ListImage } from "#src/lib/content/fields.ts";
+import type { ImageResolver, ResolvedImage } from "#src/lib/content/image-url.ts";
 
 /**
  * Per document, so a warning about a bad logo can name the document. A logo without an asset

@@ -3,15 +3,15 @@
  * A module holds its type's query, schema, preparation and the props its components take;
  * the build, the sample data, the webhook filter and the tests take the list from here.
  */
-import { aboutUs } from "./about-us";
-import { careers } from "./careers";
-import { classifications } from "./classifications";
-import { clientLogos } from "./client-logos";
-import { landingProjects } from "./landing-projects";
-import { mainClassification } from "./main-classification";
-import { projects } from "./projects";
-import { services } from "./services";
-import { team } from "./team";
+import { aboutUs } from "./about-us.ts";
+import { careers } from "./careers.ts";
+import { classifications } from "./classifications.ts";
+import { clientLogos } from "./client-logos.ts";
+import { landingProjects } from "./landing-projects.ts";
+import { mainClassification } from "./main-classification.ts";
+import { projects } from "./projects.ts";
+import { services } from "./services.ts";
+import { team } from "./team.ts";
 
 export const CONTENT_TYPES = {
   aboutUs,

@@ -1,11 +1,11 @@
 /** The home page's Some Of Our Projects: every landingPageProjects document, newest first. */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import type { ViewerItem } from "~/lib/item-viewer";
-import { sortByYearDesc } from "~/lib/ordering";
-import { defineContentType } from "../content-type";
-import { IMAGE_FIELDS, id, image, optional, text, year } from "../fields";
-import type { ImageResolver } from "../image-url";
+import type { ViewerItem } from "#src/lib/item-viewer.ts";
+import { sortByYearDesc } from "#src/lib/ordering.ts";
+import { defineContentType } from "#src/lib/content/content-type.ts";
+import { IMAGE_FIELDS, id, image, optional, text, year } from "#src/lib/content/fields.ts";
+import type { ImageResolver } from "#src/lib/content/image-url.ts";
 
 export const LANDING_PROJECTS_QUERY = defineQuery(`*[_type == "landingPageProjects"]{
   _id, title, description, value,

@@ -1,9 +1,9 @@
 /** The classifications page's main certificate: one mainClassification document (the first). */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import { defineContentType } from "../content-type";
-import { IMAGE_FIELDS, id, image } from "../fields";
-import type { ImageResolver, ResolvedImage } from "../image-url";
+import { defineContentType } from "#src/lib/content/content-type.ts";
+import { IMAGE_FIELDS, id, image } from "#src/lib/content/fields.ts";
+import type { ImageResolver, ResolvedImage } from "#src/lib/content/image-url.ts";
 
 /** `_id` is projected so a warning can name the document. */
 export const MAIN_CLASSIFICATION_QUERY = defineQuery(`*[_type == "mainClassification"]{

@@ -6,12 +6,21 @@
  */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import { GALLERY_IMAGE_ASPECT, GALLERY_IMAGE_WIDTH } from "~/config/site";
-import { sortByYearDesc } from "~/lib/ordering";
-import { projectPath } from "~/lib/project-path";
-import { defineContentType } from "../content-type";
-import { IMAGE_FIELDS, describedImage, id, list, listImage, optional, text, year } from "../fields";
-import type { ImageResolver, ResolvedImage } from "../image-url";
+import { GALLERY_IMAGE_ASPECT, GALLERY_IMAGE_WIDTH } from "#src/config/site.ts";
+import { sortByYearDesc } from "#src/lib/ordering.ts";
+import { projectPath } from "#src/lib/project-path.ts";
+import { defineContentType } from "#src/lib/content/content-type.ts";
+import {
+  IMAGE_FIELDS,
+  describedImage,
+  id,
+  list,
+  listImage,
+  optional,
+  text,
+  year,
+} from "#src/lib/content/fields.ts";
+import type { ImageResolver, ResolvedImage } from "#src/lib/content/image-url.ts";
 
 /**
  * Beyond the specification's fields: alternative text on every image, and an optional cover

@@ -1,9 +1,9 @@
 /** The home page's Our Services: every ourServices document, oldest first. */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import { defineContentType } from "../content-type";
-import { IMAGE_FIELDS, id, image, optional, text } from "../fields";
-import type { ImageResolver, ResolvedImage } from "../image-url";
+import { defineContentType } from "#src/lib/content/content-type.ts";
+import { IMAGE_FIELDS, id, image, optional, text } from "#src/lib/content/fields.ts";
+import type { ImageResolver, ResolvedImage } from "#src/lib/content/image-url.ts";
 
 export const SERVICES_QUERY = defineQuery(`*[_type == "ourServices"] | order(_createdAt asc){
   _id, title, description,

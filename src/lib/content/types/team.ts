@@ -1,12 +1,12 @@
 /** The team page's members: every team document, by `order`. */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import { emailAddress, linkedInHref, mailtoHref } from "~/lib/links";
-import { quoteForLog } from "~/lib/log-quote";
-import { sortByOrder } from "~/lib/ordering";
-import { defineContentType } from "../content-type";
-import { IMAGE_FIELDS, describedImage, id, optional, text } from "../fields";
-import type { ImageResolver, ResolvedImage } from "../image-url";
+import { emailAddress, linkedInHref, mailtoHref } from "#src/lib/links.ts";
+import { quoteForLog } from "#src/lib/log-quote.ts";
+import { sortByOrder } from "#src/lib/ordering.ts";
+import { defineContentType } from "#src/lib/content/content-type.ts";
+import { IMAGE_FIELDS, describedImage, id, optional, text } from "#src/lib/content/fields.ts";
+import type { ImageResolver, ResolvedImage } from "#src/lib/content/image-url.ts";
 
 export const TEAM_QUERY = defineQuery(`*[_type == "team"]{
   _id, name, position, email, linkedIn,

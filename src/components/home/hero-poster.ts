@@ -1,5 +1,5 @@
 import { getImage } from "astro:assets";
-import posterSource from "../assets/media/hero-poster.jpg";
+import posterSource from "#src/assets/media/hero-poster.jpg";
 
 /**
  * The hero video's poster, as WebP at the video's own 1280 px: what shows until the video's

@@ -3,9 +3,14 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { deploySite } from "../../publishing/s3/s3-deploy";
-import { contentGuard, publicRefusal, takeCensus, type SiteCensus } from "../../publishing/build/site-build";
-import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "../../src/config/preview";
+import { deploySite } from "../../publishing/s3/ordered-upload";
+import {
+  contentGuard,
+  publicRefusal,
+  takeCensus,
+  type SiteCensus,
+} from "../../publishing/build/staged-build";
+import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "#src/config/preview.ts";
 
 describe("contentGuard", () => {
   const site = (pages: number, projectPages: number): SiteCensus => ({ pages, projectPages });

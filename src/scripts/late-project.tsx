@@ -1,7 +1,7 @@
 import { createRoot } from "react-dom/client";
-import type { ProjectArticleContent } from "../lib/content/types/projects";
-import ProjectArticle from "./ProjectArticle";
-import ProjectGallery from "./ProjectGallery";
+import type { ProjectArticleContent } from "#src/lib/content/types/projects.ts";
+import ProjectArticle from "#src/components/projects/ProjectArticle.tsx";
+import ProjectGallery from "#src/islands/ProjectGallery.tsx";
 
 /**
  * Renders the project's page body into `main`, in place of what it held, with the same

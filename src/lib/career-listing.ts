@@ -1,5 +1,5 @@
-import { ALL_CAREER_CATEGORIES, CAREER_CATEGORIES } from "../config/site";
-import { categorySearch, readCategory } from "./category-filter";
+import { ALL_CAREER_CATEGORIES, CAREER_CATEGORIES } from "#src/config/site.ts";
+import { categorySearch, readCategory } from "./category-filter.ts";
 
 export type CareerCategory = (typeof CAREER_CATEGORIES)[number];
 

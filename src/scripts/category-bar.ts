@@ -1,4 +1,4 @@
-import { CATEGORY_DRAG_MULTIPLIER } from "../config/site";
+import { CATEGORY_DRAG_MULTIPLIER } from "#src/config/site.ts";
 
 /**
  * What the projects list's category bar does on top of its plain links (which work without

@@ -1,6 +1,6 @@
-import { ALL_PROJECTS, PROJECT_CATEGORIES, PROJECTS_PER_PAGE } from "../config/site";
-import { readCategory } from "./category-filter";
-import { paginate, type ListPage } from "./pagination";
+import { ALL_PROJECTS, PROJECT_CATEGORIES, PROJECTS_PER_PAGE } from "#src/config/site.ts";
+import { readCategory } from "./category-filter.ts";
+import { paginate, type ListPage } from "./pagination.ts";
 
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 

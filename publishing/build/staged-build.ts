@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
-import { PREVIEW_MARKER_FILE } from "../../src/config/preview.ts";
+import { PREVIEW_MARKER_FILE } from "#src/config/preview.ts";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 /** The public site's output, which a draft preview build may never replace. */

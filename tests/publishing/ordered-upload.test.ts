@@ -11,7 +11,7 @@ import type { CloudFrontClient } from "@aws-sdk/client-cloudfront";
 import { GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "../../src/config/preview";
+import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "#src/config/preview.ts";
 import {
   ASSET_CACHE,
   bucketRefusal,
@@ -27,8 +27,8 @@ import {
   runDeploy,
   type DeployManifest,
   type LocalFile,
-} from "../../publishing/s3/s3-deploy";
-import { ROOT } from "../../publishing/build/site-build";
+} from "../../publishing/s3/ordered-upload";
+import { ROOT } from "../../publishing/build/staged-build";
 
 const DAY = 24 * 3600 * 1000;
 const NOW = new Date("2026-11-21T12:00:00Z");

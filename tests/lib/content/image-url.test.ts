@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createImageResolver, imageDimensions, type ImageSource } from "../../../src/lib/content/image-url";
+import { createImageResolver, imageDimensions, type ImageSource } from "#src/lib/content/image-url.ts";
 
 const IMAGE: ImageSource = { asset: { _ref: "image-0123abcd-1600x900-jpg" } };
 const BASE = "https://cdn.sanity.io/images/prod123/production/0123abcd-1600x900.jpg";

@@ -5,7 +5,7 @@ import {
   searchForCareerCategory,
   selectPositions,
   type CareerCategory,
-} from "../../src/lib/careers";
+} from "#src/lib/career-listing.ts";
 
 const POSITIONS = [
   { id: "site-engineer", category: "Engineering" },

@@ -1,6 +1,6 @@
 /** Content image URLs for this build's content source (see image-url.ts). */
-import { buildEnvironment } from "../../config/environment";
-import { createImageResolver, type ImageResolver } from "./image-url";
+import { buildEnvironment } from "#src/config/environment.ts";
+import { createImageResolver, type ImageResolver } from "./image-url.ts";
 
 let resolver: ImageResolver | undefined;
 

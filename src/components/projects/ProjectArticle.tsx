@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { ProjectArticleContent } from "../lib/content/types/projects";
-import { ArrowIcon } from "./shared/ArrowIcon";
+import type { ProjectArticleContent } from "#src/lib/content/types/projects.ts";
+import { ArrowIcon } from "#src/islands/shared/ArrowIcon.tsx";
 
 interface Props {
   project: ProjectArticleContent;
@@ -11,7 +11,7 @@ interface Props {
 /**
  * A project's page body. Rendered to HTML by the build for each project page, never hydrated
  * (only its gallery is); and mounted by the 404 page for a project published after the build
- * (mount-live-project.tsx), so both look exactly alike.
+ * (src/scripts/late-project.tsx), so both look exactly alike.
  */
 export default function ProjectArticle({ project, children }: Props) {
   return (

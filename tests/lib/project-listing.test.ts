@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { PROJECT_CATEGORIES } from "../../src/config/site";
+import { PROJECT_CATEGORIES } from "#src/config/site.ts";
 import {
   categoryFromSearch,
   projectListPages,
   selectProjects,
   type ProjectCategory,
-} from "../../src/lib/projects";
+} from "#src/lib/project-listing.ts";
 
 /** In the order the projects content type gives them: newest first. */
 const PROJECTS = [

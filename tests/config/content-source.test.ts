@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ContentConfigError, readContentConfig, readPreviewToken } from "../../../src/lib/content/config";
+import { ContentConfigError, readContentConfig, readPreviewToken } from "#src/config/content-source.ts";
 
 /** What a preview build needs besides the project: the token and the Studio it links to. */
 const PREVIEW = {

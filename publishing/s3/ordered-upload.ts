@@ -25,8 +25,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { contentTypeOf } from "../content-types.ts";
-import { refusalFor, type SiteKind } from "../build/site-build.ts";
+import { contentTypeOf } from "../mime-types.ts";
+import { refusalFor, type SiteKind } from "../build/staged-build.ts";
 
 export const ASSET_CACHE = "public, max-age=31536000, immutable";
 export const PAGE_CACHE = "no-cache";
