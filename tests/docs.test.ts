@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../publishing/build/staged-build";
+import { ROOT } from "../publishing/repository-paths.ts";
 
 /** A heading's anchor as GitHub writes it: lower case, punctuation dropped, spaces as hyphens. */
 function headingAnchor(heading: string): string {

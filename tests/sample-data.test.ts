@@ -12,12 +12,12 @@ import { createContentLoader } from "#src/lib/content/loaders.ts";
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 import { PROJECT_BY_ID_QUERY } from "#src/lib/content/types/projects.ts";
 import { PROJECT_CATEGORIES } from "#src/config/site.ts";
+import { ROOT, SAMPLE_DATASET_FILE, SAMPLE_IMAGES_DIR } from "../publishing/repository-paths.ts";
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };
 
-const ROOT = join(import.meta.dirname, "..");
-const IMAGES_DIR = join(ROOT, "sample-data/images");
-const docs: Doc[] = readFileSync(join(ROOT, "sample-data/production.ndjson"), "utf8")
+const IMAGES_DIR = SAMPLE_IMAGES_DIR;
+const docs: Doc[] = readFileSync(SAMPLE_DATASET_FILE, "utf8")
   .split("\n")
   .filter(Boolean)
   .map((line) => JSON.parse(line) as Doc);

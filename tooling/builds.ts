@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT } from "../publishing/build/staged-build.ts";
+import { ROOT, SAMPLE_DATASET_FILE } from "../publishing/repository-paths.ts";
 
 export interface BuildResult {
   readonly status: number | null;
@@ -14,7 +14,7 @@ export interface BuildResult {
 }
 
 export function sampleDocuments(): unknown[] {
-  return readFileSync(join(ROOT, "sample-data/production.ndjson"), "utf8")
+  return readFileSync(SAMPLE_DATASET_FILE, "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as unknown);

@@ -15,10 +15,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hostileDataset } from "../../tests/fixtures/hostile-content.ts";
 import { deadOrigin, startFakeSanity } from "../../tooling/fake-sanity/server.ts";
-import { ROOT } from "../../publishing/build/staged-build.ts";
+
 import { runBuildScript, sampleDocuments } from "../../tooling/builds.ts";
 import { FIXTURE_PORTS, LATE_PROJECT } from "./fixtures.ts";
 import { portfolioDocuments } from "./portfolio.ts";
+import { ROOT } from "../../publishing/repository-paths.ts";
 
 const [fixture, port] = process.argv.slice(2);
 if (!fixture || !Object.hasOwn(FIXTURE_PORTS, fixture) || !port) {

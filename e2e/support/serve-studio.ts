@@ -22,13 +22,14 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { contentTypeOf } from "../../publishing/mime-types.ts";
+import { mimeTypeOf } from "#src/lib/mime-types.ts";
 import { selfSignedCertificate } from "../../tooling/serve/self-signed.ts";
 import { resolveFile, serveStatic } from "../../tooling/serve/static-server.ts";
 import { startFakeSanity } from "../../tooling/fake-sanity/server.ts";
-import { ROOT } from "../../publishing/build/staged-build.ts";
+
 import { runBuildScript, sampleDocuments } from "../../tooling/builds.ts";
 import { STUDIO_EDITOR, STUDIO_MEMBER, STUDIO_PROJECT_ID } from "./fixtures.ts";
+import { ROOT } from "../../publishing/repository-paths.ts";
 
 const [port, apiPort, previewPort] = process.argv.slice(2).map(Number);
 if (!port || !apiPort || !previewPort) {
@@ -82,7 +83,7 @@ const api = await startFakeSanity(
 const studio = createServer(async (req, res) => {
   const file = resolveFile(outDir, new URL(req.url ?? "/", "http://127.0.0.1").pathname);
   const path = file ?? join(outDir, "index.html");
-  res.writeHead(200, { "content-type": contentTypeOf(path) });
+  res.writeHead(200, { "content-type": mimeTypeOf(path) });
   res.end(await readFile(path));
 });
 studio.listen(port, "127.0.0.1");

@@ -13,11 +13,12 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ROUTES } from "../../e2e/support/routes.ts";
 import { sampleOf } from "../../e2e/support/sample.ts";
-import { ROOT } from "../../publishing/build/staged-build.ts";
+
 import { serveStatic, type StaticServer } from "../../tooling/serve/static-server.ts";
 import { PROJECT_SCROLL_DIVISOR, SCROLL_DOWN_DISTANCE_PX } from "#src/config/site.ts";
 import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-source.ts";
 import { missingEngine, NO_ANSWER, openEngine, type EngineName, type EnginePage } from "./engines.ts";
+import { PUBLIC_OUT_DIR, ROOT } from "../../publishing/repository-paths.ts";
 
 /**
  * Put first in each page's head, before its policy applies: it records every uncaught error,
@@ -92,7 +93,7 @@ export function smokeTests(name: EngineName) {
     let engine: EnginePage;
 
     beforeAll(async () => {
-      server = await serveStatic(join(ROOT, "dist"), {
+      server = await serveStatic(PUBLIC_OUT_DIR, {
         imageCdnPrefix: `${SAMPLE_IMAGE_BASE_URL}/images/`,
         rewriteHtml: (html) => html.replace("<head>", `<head>${WATCH}`),
       });

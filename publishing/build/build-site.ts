@@ -8,14 +8,14 @@
  *   SANITY_PREVIEW=1 SANITY_READ_TOKEN=... npm run build   # a draft preview, into dist-preview/
  */
 import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { PREVIEW_OUT_DIR } from "#src/config/preview.ts";
 import { isPreviewBuild, readFlag } from "#src/config/content-source.ts";
-import { BuildRefused, buildSite, ROOT } from "./staged-build.ts";
+import { BuildRefused, buildSite } from "./staged-build.ts";
+import { ENV_FILE } from "../repository-paths.ts";
 
 // As in astro.config.mjs: a local .env fills in what the real environment leaves unset.
-if (existsSync(join(ROOT, ".env"))) process.loadEnvFile(join(ROOT, ".env"));
+if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
 
 // A draft preview goes into its own folder (dist-preview/); the swap refuses it into dist/.
 const defaultOut = isPreviewBuild(process.env) ? PREVIEW_OUT_DIR : "dist";

@@ -9,10 +9,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { PREVIEW_MARKER_FILE } from "#src/config/preview.ts";
-
-export const ROOT = resolve(import.meta.dirname, "../..");
-/** The public site's output, which a draft preview build may never replace. */
-const PUBLIC_OUT_DIR = join(ROOT, "dist");
+import { PUBLIC_OUT_DIR, ROOT } from "../repository-paths.ts";
 
 /** Whether a built folder is a draft preview (it holds PREVIEW_MARKER_FILE). */
 function isPreviewOutput(dir: string): boolean {

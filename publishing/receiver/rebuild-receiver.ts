@@ -11,16 +11,17 @@
  */
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { basename, join, resolve } from "node:path";
+import { basename, resolve } from "node:path";
 import { isPreviewBuild, readFlag } from "#src/config/content-source.ts";
 import { createRebuildQueue } from "./rebuild-queue.ts";
 import { createReceiver, type BuildReport } from "./webhook-server.ts";
 import { liveRelease, publishRelease } from "./releases.ts";
 import { deploySite, describePlan } from "../s3/ordered-upload.ts";
-import { buildSite, checkLinks, ROOT } from "../build/staged-build.ts";
+import { buildSite, checkLinks } from "../build/staged-build.ts";
 import { createSignatureVerifier } from "./webhook-signature.ts";
+import { ENV_FILE } from "../repository-paths.ts";
 
-if (existsSync(join(ROOT, ".env"))) process.loadEnvFile(join(ROOT, ".env"));
+if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
 
 function setting(name: string, fallback?: string): string {
   const value = process.env[name]?.trim() || fallback;

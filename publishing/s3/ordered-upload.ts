@@ -25,7 +25,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { contentTypeOf } from "../mime-types.ts";
+import { mimeTypeOf } from "#src/lib/mime-types.ts";
 import { refusalFor, type SiteKind } from "../build/staged-build.ts";
 
 export const ASSET_CACHE = "public, max-age=31536000, immutable";
@@ -153,7 +153,7 @@ export function planDeploy({
       ...file,
       kind,
       cacheControl: kind === "asset" ? ASSET_CACHE : kind === "other" ? OTHER_CACHE : PAGE_CACHE,
-      contentType: contentTypeOf(file.key),
+      contentType: mimeTypeOf(file.key),
       ...(kind === "redirect" ? { redirectTo: REDIRECTS[file.key] } : {}),
     });
   }

@@ -5,17 +5,13 @@
  * project ships none of these files.
  */
 import { cp, readFile } from "node:fs/promises";
-import { extname, join } from "node:path";
+import { join } from "node:path";
 import type { AstroIntegration } from "astro";
 import { SAMPLE_DATASET, SAMPLE_IMAGE_BASE_URL, SAMPLE_PROJECT_ID } from "#src/config/content-source.ts";
+import { mimeTypeOf } from "#src/lib/mime-types.ts";
 
 const SAMPLE_IMAGES_DIR = join(process.cwd(), "sample-data/images");
 const URL_PREFIX = `${SAMPLE_IMAGE_BASE_URL}/images/${SAMPLE_PROJECT_ID}/${SAMPLE_DATASET}/`;
-const MIME_TYPES: Record<string, string> = {
-  ".jpg": "image/jpeg",
-  ".png": "image/png",
-  ".webp": "image/webp",
-};
 
 export function sampleCdn(enabled: boolean): AstroIntegration {
   return {
@@ -35,7 +31,7 @@ export function sampleCdn(enabled: boolean): AstroIntegration {
                     if (!/^[a-f0-9]+-\d+x\d+\.[a-z]+$/.test(file)) return next();
                     try {
                       const body = await readFile(join(SAMPLE_IMAGES_DIR, file));
-                      res.setHeader("Content-Type", MIME_TYPES[extname(file)] ?? "application/octet-stream");
+                      res.setHeader("Content-Type", mimeTypeOf(file));
                       res.end(body);
                     } catch {
                       next();

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../publishing/build/staged-build";
+import { ROOT } from "../../publishing/repository-paths.ts";
 
 interface Rule {
   readonly pattern: string;

@@ -5,9 +5,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../publishing/build/staged-build";
+
 import { PREVIEW_OUT_DIR } from "#src/config/preview.ts";
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
+import { ROOT } from "../../publishing/repository-paths.ts";
 
 const toml = readFileSync(join(ROOT, "netlify.toml"), "utf8");
 const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { engines: { node: string } };

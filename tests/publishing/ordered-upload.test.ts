@@ -28,7 +28,7 @@ import {
   type DeployManifest,
   type LocalFile,
 } from "../../publishing/s3/ordered-upload";
-import { ROOT } from "../../publishing/build/staged-build";
+import { ROOT } from "../../publishing/repository-paths.ts";
 
 const DAY = 24 * 3600 * 1000;
 const NOW = new Date("2026-11-21T12:00:00Z");

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createRebuildQueue } from "../../publishing/receiver/rebuild-queue";
 import { createReceiver } from "../../publishing/receiver/webhook-server";
 import { createSignatureVerifier } from "../../publishing/receiver/webhook-signature";
-import { ROOT } from "../../publishing/build/staged-build";
+import { ROOT } from "../../publishing/repository-paths.ts";
 
 const SECRET = "test-secret-8f2c41";
 const BODY = JSON.stringify({ _id: "project-al-noor-hotel", _type: "ourProjects" });

@@ -11,9 +11,9 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { quoteForLog } from "#src/lib/log-quote.ts";
 import { HOSTILE_CASES, hostileDataset } from "../fixtures/hostile-content";
+import { ROOT, SAMPLE_DATASET_FILE } from "../../publishing/repository-paths.ts";
 
-const ROOT = join(import.meta.dirname, "../..");
-const SAMPLE = join(ROOT, "sample-data/production.ndjson");
+const SAMPLE = SAMPLE_DATASET_FILE;
 const sample = readFileSync(SAMPLE, "utf8")
   .split("\n")
   .filter(Boolean)

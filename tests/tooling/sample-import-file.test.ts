@@ -10,16 +10,12 @@ import { Readable } from "node:stream";
 import { createClient } from "@sanity/client";
 import { sanityImport } from "@sanity/import";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  parseNdjson,
-  SAMPLE_FILE,
-  toImportForm,
-  toNdjson,
-} from "../../tooling/sample-data/sample-import-file";
+import { SAMPLE_DATASET_FILE } from "../../publishing/repository-paths";
+import { parseNdjson, toImportForm, toNdjson } from "../../tooling/sample-data/sample-import-file";
 import { startFakeSanity, type FakeSanity } from "../../tooling/fake-sanity/server";
 
 const TOKEN = "sk-import-test";
-const sample = parseNdjson(readFileSync(SAMPLE_FILE, "utf8"));
+const sample = parseNdjson(readFileSync(SAMPLE_DATASET_FILE, "utf8"));
 const ASSET = "sanity.imageAsset";
 
 /** What `sanity dataset import file production` does, with the server as the project's API. */
@@ -95,13 +91,13 @@ describe("sanity dataset import of the sample's import form", () => {
   beforeAll(async () => {
     server = await startFakeSanity({ production: dataset }, { token: TOKEN, projectId: "newproject" });
     // What the command passes for a file in sample-data/: its folder, where ./images/ is.
-    await importInto(server, toNdjson(toImportForm(sample)), { assetsBase: join(SAMPLE_FILE, "..") });
+    await importInto(server, toNdjson(toImportForm(sample)), { assetsBase: join(SAMPLE_DATASET_FILE, "..") });
   }, 60_000);
   afterAll(() => server.close());
 
   it("refuses the raw export form, whose assets belong to the sample project", async () => {
     const other = await startFakeSanity({ production: [] }, { token: TOKEN, projectId: "newproject" });
-    await expect(importInto(other, readFileSync(SAMPLE_FILE, "utf8"))).rejects.toThrow(
+    await expect(importInto(other, readFileSync(SAMPLE_DATASET_FILE, "utf8"))).rejects.toThrow(
       "references a different project ID",
     );
     await other.close();

@@ -20,7 +20,7 @@ import { parseArgs } from "node:util";
 import { PROJECT_CATEGORIES } from "#src/config/site.ts";
 import { startFakeSanity } from "../fake-sanity/server.ts";
 import { sampleDocuments } from "../builds.ts";
-import { ROOT } from "../../publishing/build/staged-build.ts";
+import { REPORTS_DIR, ROOT } from "../../publishing/repository-paths.ts";
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };
 
@@ -199,7 +199,7 @@ const table = [
     : "",
 ].join("\n");
 
-mkdirSync(join(ROOT, "reports"), { recursive: true });
+mkdirSync(REPORTS_DIR, { recursive: true });
 writeFileSync(join(ROOT, "reports/build.json"), `${JSON.stringify(rows, null, 2)}\n`);
 writeFileSync(join(ROOT, "reports/build.md"), `${table}\n`);
 console.log(table);

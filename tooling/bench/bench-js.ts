@@ -12,7 +12,7 @@ import { chromium } from "@playwright/test";
 import { BUDGETS, overBudget } from "./budgets.ts";
 import { findChromium, systemProbe } from "../find-chromium.ts";
 import { measureJs, totalBytes } from "./js-weight.ts";
-import { ROOT } from "../../publishing/build/staged-build.ts";
+import { REPORTS_DIR, ROOT } from "../../publishing/repository-paths.ts";
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -85,7 +85,7 @@ const table = [
   ),
 ].join("\n");
 
-mkdirSync(join(ROOT, "reports"), { recursive: true });
+mkdirSync(REPORTS_DIR, { recursive: true });
 writeFileSync(join(ROOT, "reports/js.json"), `${JSON.stringify(rows, null, 2)}\n`);
 writeFileSync(join(ROOT, "reports/js.md"), `${table}\n`);
 console.log(table);

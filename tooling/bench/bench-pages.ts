@@ -31,10 +31,11 @@ import {
   type PageRun,
 } from "./lighthouse-summary.ts";
 import { withGeneratedProjects } from "../sample-data/generated-projects.ts";
-import { ROOT } from "../../publishing/build/staged-build.ts";
+
 import { runBuildScript, sampleDocuments } from "../builds.ts";
 import { selfSignedCertificate } from "../serve/self-signed.ts";
 import { resolveFile, serveStatic } from "../serve/static-server.ts";
+import { PUBLIC_OUT_DIR, REPORTS_DIR } from "../../publishing/repository-paths.ts";
 
 // `npm run bench:pages -- --runs 1 --route /careers`: a quicker look while working on a page.
 const { values: options } = parseArgs({
@@ -52,7 +53,7 @@ if (projects !== undefined && !Number.isInteger(projects))
 const PORTFOLIO_ROUTES = ["/ourProjects", projectListPath("Residential"), "/"];
 const routes = options.route ?? (projects === undefined ? BUDGETS.routes : PORTFOLIO_ROUTES);
 
-let dist = join(ROOT, "dist");
+let dist = PUBLIC_OUT_DIR;
 let work: string | undefined;
 if (projects !== undefined) {
   work = mkdtempSync(join(tmpdir(), "bench-pages-"));
@@ -69,7 +70,7 @@ if (!existsSync(join(dist, "index.html"))) {
   console.error("dist/ has no site in it: run `npm run build` first.");
   process.exit(1);
 }
-const reports = join(ROOT, "reports");
+const reports = REPORTS_DIR;
 mkdirSync(reports, { recursive: true });
 /** "/" → "-home", "/ourProjects/x" → "-ourProjects-x": a file name per route. */
 const slug = (route: string) => (route === "/" ? "-home" : route.replaceAll(/[^A-Za-z0-9]+/g, "-"));

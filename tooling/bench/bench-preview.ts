@@ -23,9 +23,10 @@ import { parseArgs } from "node:util";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { startFakeSanity } from "../fake-sanity/server.ts";
 import { sampleDocuments } from "../builds.ts";
-import { ROOT } from "../../publishing/build/staged-build.ts";
+
 import { median } from "./lighthouse-summary.ts";
 import { serveStatic } from "../serve/static-server.ts";
+import { ROOT } from "../../publishing/repository-paths.ts";
 
 const { values: options } = parseArgs({
   options: { runs: { type: "string", default: "3" }, debounce: { type: "string", default: "2" } },

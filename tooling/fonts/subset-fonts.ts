@@ -24,7 +24,7 @@ import { chromium } from "@playwright/test";
 import subsetFont from "subset-font";
 import { findChromium, systemProbe } from "../find-chromium.ts";
 import { codePoints, cssUnicodeRange, without, type Ranges } from "./font-subsets.ts";
-import { ROOT } from "../../publishing/build/staged-build.ts";
+import { ROOT } from "../../publishing/repository-paths.ts";
 
 const SOURCE = join(ROOT, "node_modules/@fontsource-variable/archivo/files");
 const OUT = join(ROOT, "src/assets/fonts");

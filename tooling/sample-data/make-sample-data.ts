@@ -23,11 +23,10 @@ import {
   type Field,
   type ImageRecipe,
 } from "./content.ts";
+import { ROOT, SAMPLE_DATASET_FILE, SAMPLE_IMAGES_DIR } from "../../publishing/repository-paths.ts";
 
 const PROJECT_ID = "sample";
 const DATASET = "production";
-const ROOT = new URL("../../", import.meta.url).pathname;
-const IMAGES_DIR = join(ROOT, "sample-data/images");
 const MEDIA_DIR = join(ROOT, "public/media");
 const ASSETS_DIR = join(ROOT, "src/assets/media");
 const CREATED_AT = "2024-01-01T09:00:00Z";
@@ -95,7 +94,7 @@ async function toImageField(recipe: ImageRecipe, key?: string): Promise<Record<s
   const file = `${sha1}-${width}x${height}.${format}`;
   const assetId = `image-${sha1}-${width}x${height}-${format}`;
   if (!assets.has(assetId)) {
-    writeFileSync(join(IMAGES_DIR, file), data);
+    writeFileSync(join(SAMPLE_IMAGES_DIR, file), data);
     assets.set(assetId, {
       _id: assetId,
       _type: "sanity.imageAsset",
@@ -142,8 +141,8 @@ async function resolve(value: Field, key?: string): Promise<unknown> {
 }
 
 async function makeDataset(): Promise<void> {
-  rmSync(IMAGES_DIR, { recursive: true, force: true });
-  mkdirSync(IMAGES_DIR, { recursive: true });
+  rmSync(SAMPLE_IMAGES_DIR, { recursive: true, force: true });
+  mkdirSync(SAMPLE_IMAGES_DIR, { recursive: true });
   const lines: string[] = [];
   for (const doc of SAMPLE_DOCUMENTS) {
     const resolved = (await resolve(doc)) as Record<string, unknown>;
@@ -158,7 +157,7 @@ async function makeDataset(): Promise<void> {
     );
   }
   for (const asset of assets.values()) lines.push(JSON.stringify(asset));
-  writeFileSync(join(ROOT, "sample-data/production.ndjson"), `${lines.join("\n")}\n`);
+  writeFileSync(SAMPLE_DATASET_FILE, `${lines.join("\n")}\n`);
   console.log(`sample dataset: ${SAMPLE_DOCUMENTS.length} documents, ${assets.size} image assets`);
 }
 

@@ -18,9 +18,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
+import { ROOT, SAMPLE_DATASET_FILE } from "../../publishing/repository-paths.ts";
 
-const ROOT = new URL("../../", import.meta.url).pathname;
-export const SAMPLE_FILE = join(ROOT, "sample-data/production.ndjson");
 const IMPORT_FILE = join(ROOT, "sample-data/production.import.ndjson");
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -70,7 +69,7 @@ export const toNdjson = (documents: readonly Document[]): string =>
   documents.map((doc) => JSON.stringify(doc)).join("\n") + "\n";
 
 if (import.meta.main) {
-  const documents = toImportForm(parseNdjson(readFileSync(SAMPLE_FILE, "utf8")));
+  const documents = toImportForm(parseNdjson(readFileSync(SAMPLE_DATASET_FILE, "utf8")));
   writeFileSync(IMPORT_FILE, toNdjson(documents));
   console.log(
     `${documents.length} documents written to sample-data/production.import.ndjson; ` +

@@ -17,7 +17,7 @@ import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import sharp from "sharp";
-import { contentTypeOf } from "../../publishing/mime-types.ts";
+import { mimeTypeOf } from "#src/lib/mime-types.ts";
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
@@ -125,7 +125,7 @@ export function serveStatic(root: string, options: StaticServerOptions = {}): Pr
           : undefined;
     const body = await once(`${file} ${encoding}`, () => encode(file, encoding, rewriteHtml));
     response.statusCode = found ? 200 : 404;
-    response.setHeader("Content-Type", contentTypeOf(file));
+    response.setHeader("Content-Type", mimeTypeOf(file));
     response.setHeader(
       "Cache-Control",
       (request.url ?? "").startsWith("/_astro/") ? "public, max-age=31536000, immutable" : "no-cache",

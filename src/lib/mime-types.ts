@@ -1,7 +1,10 @@
-/** The Content-Type of a built file, by its extension: one table for the deploy and the bench server. */
+/**
+ * The Content-Type of a file, by its extension: one table for the S3 deploy, the sample images
+ * served in development and the test servers.
+ */
 import { extname } from "node:path";
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
+const MIME_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -21,5 +24,5 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".mp4": "video/mp4",
 };
 
-export const contentTypeOf = (key: string) =>
-  CONTENT_TYPES[extname(key).toLowerCase()] ?? "application/octet-stream";
+export const mimeTypeOf = (key: string) =>
+  MIME_TYPES[extname(key).toLowerCase()] ?? "application/octet-stream";
