@@ -11,6 +11,7 @@ import {
   PROJECT_CATEGORIES,
 } from "../src/config/site.ts";
 import { searchForCareerCategory } from "../src/lib/career-listing.ts";
+import { publishedId } from "../src/lib/content/document-id.ts";
 import { projectListPath, projectPath } from "../src/lib/project-path.ts";
 
 export interface PreviewPage {
@@ -61,11 +62,6 @@ export const isShownType = (type: string): type is ShownType => Object.hasOwn(PA
 /** The pages that show a document, the main one first; none for a type the site does not read. */
 export function pagesShowing(type: string, document: ShownDocument): PreviewPage[] {
   return isShownType(type) ? PAGES_BY_TYPE[type](document) : [];
-}
-
-/** A published id from any of a document's ids. */
-export function publishedId(id: string): string {
-  return id.replace(/^drafts\./, "").replace(/^versions\.[^.]+\./, "");
 }
 
 /** What decides a document's pages, from its id (draft or not) and its stored fields. */

@@ -18,8 +18,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AstroUserConfig } from "astro";
-import { riseStyle } from "#src/lib/hero-rise.ts";
-import { HERO_TEXT_DELAYS_S } from "./site.ts";
+import { HERO_RISE_STYLES } from "./site.ts";
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 type CspHash = `sha256-${string}`;
@@ -95,8 +94,8 @@ export function contentSecurityPolicy({
       hashes: [
         // A hash would switch a preview's 'unsafe-inline' off; it lets the marquee's in anyway.
         ...(preview ? [] : [sha256(marqueeStylesheet())]),
-        ...HERO_TEXT_DELAYS_S.map((delay) => ({
-          hash: sha256(riseStyle(delay)),
+        ...HERO_RISE_STYLES.map((style) => ({
+          hash: sha256(style),
           kind: "attribute" as const,
         })),
       ],

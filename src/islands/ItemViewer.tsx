@@ -3,8 +3,24 @@ import { ArrowIcon } from "./shared/ArrowIcon.tsx";
 import { ContentImage } from "./shared/ContentImage.tsx";
 import { ExpandToggle } from "./shared/ExpandToggle.tsx";
 import { VIEWER_DESCRIPTION_LIMIT, VIEWER_TITLE_LIMIT, VIEWER_VALUE_LIMIT } from "#src/config/site.ts";
-import { canGoBack, nextIndex, previousIndex, type ViewerItem } from "#src/lib/item-viewer.ts";
+import type { ResolvedImage } from "#src/lib/content/image-url.ts";
+import { canGoBack, nextIndex, previousIndex } from "#src/lib/item-viewer.ts";
 import { isTruncated, truncate } from "#src/lib/truncate.ts";
+
+/**
+ * One item as the viewer shows it: a project of the home page (landing-projects.ts) or a
+ * certificate (classifications.ts), whose mappings return exactly this. Images arrive resolved,
+ * so the island never builds URLs.
+ */
+export interface ViewerItem {
+  readonly id: string;
+  readonly title: string;
+  readonly description?: string | undefined;
+  readonly image?: ResolvedImage | undefined;
+  readonly classificationImage?: ResolvedImage | undefined;
+  readonly companyClassificationImage?: ResolvedImage | undefined;
+  readonly value?: string | undefined;
+}
 
 interface Props {
   /** Unique on the page: the section's ids derive from it. */

@@ -1,5 +1,3 @@
-import type { ResolvedImage } from "./content/image-url.ts";
-
 /**
  * The item viewer's rules (specification section 4): one item at a time, starting at 0;
  * Next wraps from the last item to the first; Previous does nothing on the first.
@@ -18,15 +16,4 @@ export function previousIndex(index: number): number {
 /** Whether Previous can act: never on the first item. */
 export function canGoBack(index: number): boolean {
   return index > 0;
-}
-
-/** One item as the viewer shows it; images arrive resolved, so the island never builds URLs. */
-export interface ViewerItem {
-  readonly id: string;
-  readonly title: string;
-  readonly description?: string | undefined;
-  readonly image?: ResolvedImage | undefined;
-  readonly classificationImage?: ResolvedImage | undefined;
-  readonly companyClassificationImage?: ResolvedImage | undefined;
-  readonly value?: string | undefined;
 }

@@ -38,12 +38,6 @@ export function projectListLink(category: ProjectCategory, page = 1): string {
   return `${projectListPath(category, page)}#${PROJECT_LIST_ANCHOR}`;
 }
 
-/**
- * A published document's id as Sanity allows it: letters, digits, `.`, `_` and `-`, at most
- * 128, not starting with `.` or `-`. Project ids become URL paths, so nothing else passes.
- */
-export const DOCUMENT_ID = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
-
 /** The project id a path names (`/ourProjects/{id}`), or undefined for any other path. */
 export function projectIdFromPath(pathname: string): string | undefined {
   const match = /^\/ourProjects\/([^/]+)\/?$/.exec(pathname);

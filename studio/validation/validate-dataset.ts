@@ -12,7 +12,7 @@ import { getFallbackLocaleSource } from "@sanity/validation/_internal";
 import { evaluate, parse } from "groq-js";
 import { createSchema, type SanityClient, type SanityDocument } from "sanity";
 import { httpsUrl } from "../../src/lib/links.ts";
-import { DOCUMENT_ID } from "../../src/lib/project-path.ts";
+import { DOCUMENT_ID } from "../../src/lib/content/document-id.ts";
 import { schemaTypes } from "../schema-types/index.ts";
 
 export interface Problem {

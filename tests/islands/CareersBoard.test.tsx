@@ -3,14 +3,11 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import CareersBoard from "#src/islands/CareersBoard.tsx";
-import type { PositionItem } from "#src/lib/content/types/careers.ts";
+import { positionItems, type PositionItem } from "#src/lib/content/types/careers.ts";
 
-const ENGINEER: PositionItem = {
-  id: "eng",
-  title: "Site Engineer",
-  requirements: [],
-  category: "Engineering",
-};
+const [ENGINEER] = positionItems([
+  { _id: "eng", title: "Site Engineer", requirements: [], category: "Engineering" },
+]) as [PositionItem];
 
 afterEach(() => {
   cleanup();

@@ -2,8 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import ItemViewer from "#src/islands/ItemViewer.tsx";
-import type { ViewerItem } from "#src/lib/item-viewer.ts";
+import ItemViewer, { type ViewerItem } from "#src/islands/ItemViewer.tsx";
 
 const image = (name: string) => ({ src: `/img/${name}.jpg`, width: 1200, height: 800 });
 const LONG_TITLE = "Regional Airport Terminal 2 Expansion and Airside Apron Works";

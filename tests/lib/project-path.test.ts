@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROJECT_CATEGORIES } from "#src/config/site.ts";
-import {
-  categorySlug,
-  DOCUMENT_ID,
-  projectIdFromPath,
-  projectListPath,
-  projectPath,
-} from "#src/lib/project-path.ts";
+import { categorySlug, projectIdFromPath, projectListPath, projectPath } from "#src/lib/project-path.ts";
 import type { ProjectCategory } from "#src/lib/project-listing.ts";
 
 describe("projectIdFromPath", () => {
@@ -68,24 +62,5 @@ describe("categorySlug", () => {
     ["R&D", "r-and-d"],
   ])("%j → %s", (category, slug) => {
     expect(categorySlug(category)).toBe(slug);
-  });
-});
-
-describe("DOCUMENT_ID", () => {
-  it.each<[string, boolean]>([
-    ["project-al-noor-hotel", true],
-    ["a", true],
-    ["_x.y-z", true],
-    ["a".repeat(128), true],
-    ["a".repeat(129), false],
-    ["-leading-dash", false],
-    [".dot", false],
-    ["..", false],
-    ["a/b", false],
-    ["a b", false],
-    ["مشروع", false],
-    ["", false],
-  ])("%j: %s", (id, valid) => {
-    expect(DOCUMENT_ID.test(id)).toBe(valid);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { schemaTypes } from "../../studio/schema-types/index.ts";
-import { PAGES_BY_TYPE, pagesShowing, publishedId, shownDocument } from "../../studio/preview-pages.ts";
+import { PAGES_BY_TYPE, pagesShowing, shownDocument } from "../../studio/preview-pages.ts";
 import { studioProject } from "../../studio/project.ts";
 
 describe("pagesShowing", () => {
@@ -60,14 +60,6 @@ describe("pagesShowing", () => {
 
   it("knows every content type of the Studio", () => {
     expect(Object.keys(PAGES_BY_TYPE).toSorted()).toEqual(schemaTypes.map(({ name }) => name).toSorted());
-  });
-
-  it.each([
-    ["p-1", "p-1"],
-    ["drafts.p-1", "p-1"],
-    ["versions.spring.p-1", "p-1"],
-  ])("publishedId(%s) is %s", (id, published) => {
-    expect(publishedId(id)).toBe(published);
   });
 });
 

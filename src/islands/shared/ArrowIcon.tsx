@@ -1,4 +1,10 @@
-import { ARROW_PATHS, type ArrowDirection } from "#src/lib/arrow-path.ts";
+/** The site's arrow, drawn the same by this component and by ArrowIcon.astro. */
+export const ARROW_PATHS = {
+  left: "M19 12H5M11 6l-6 6 6 6",
+  right: "M5 12h14M13 6l6 6-6 6",
+} as const;
+
+export type ArrowDirection = keyof typeof ARROW_PATHS;
 
 interface Props {
   direction: ArrowDirection;

@@ -5,6 +5,7 @@
 import { createClient, type ClientConfig } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 import { SANITY_API_VERSION, type ContentConfig } from "#src/config/content-source.ts";
+import { isPublishedId } from "./document-id.ts";
 import { encodesEditInfo } from "./edit-info.ts";
 
 export type QueryParams = Record<string, string | number | boolean>;
@@ -70,7 +71,7 @@ function createSampleSource(loadNdjson: () => Promise<string>, description: stri
     const lines = (await loadNdjson()).split("\n").filter((line) => line.trim() !== "");
     return lines
       .map((line) => JSON.parse(line) as { _id?: unknown })
-      .filter((doc) => typeof doc._id === "string" && !doc._id.startsWith("drafts."));
+      .filter((doc) => typeof doc._id === "string" && isPublishedId(doc._id));
   };
   return {
     description,

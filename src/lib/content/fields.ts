@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 import { httpsUrl } from "#src/lib/links.ts";
-import { DOCUMENT_ID } from "#src/lib/project-path.ts";
+import { DOCUMENT_ID, isPublishedId } from "./document-id.ts";
 import { IMAGE_ASSET_ID } from "./image-url.ts";
 
 /**
@@ -39,10 +39,12 @@ export function list<T extends z.ZodMiniType>(item: T) {
  * A published document's id (DOCUMENT_ID). Drafts and release versions never reach the
  * site, whatever the query's perspective did.
  */
-export const id = z.string().check(
-  z.regex(DOCUMENT_ID, "is not a Sanity document id"),
-  z.refine((value) => !/^(drafts|versions)\./.test(value), "is a draft or release version, not published"),
-);
+export const id = z
+  .string()
+  .check(
+    z.regex(DOCUMENT_ID, "is not a Sanity document id"),
+    z.refine(isPublishedId, "is a draft or release version, not published"),
+  );
 
 /** Required text: present and not blank. */
 export const text = z.string().check(z.trim(), z.minLength(1, "must not be empty"));

@@ -3,7 +3,7 @@ import { defineQuery } from "groq";
 import * as z from "zod/mini";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { IMAGE_FIELDS, id, image, optional, text } from "#src/lib/content/fields.ts";
-import type { ImageResolver, ResolvedImage } from "#src/lib/content/image-url.ts";
+import type { ImageResolver } from "#src/lib/content/image-url.ts";
 
 export const ABOUT_US_QUERY = defineQuery(`*[_type == "aboutUs"]{
   _id, title, description,
@@ -25,17 +25,10 @@ export const aboutUs = defineContentType({
 });
 
 /** What the About Us section shows; its image fills a 4:3 frame. */
-export interface AboutUsSection {
-  readonly title: string;
-  readonly description?: string | undefined;
-  readonly image?: ResolvedImage | undefined;
-}
-
-export const aboutUsSection = (
-  about: z.output<typeof aboutUsSchema>,
-  images: ImageResolver,
-): AboutUsSection => ({
+export const aboutUsSection = (about: z.output<typeof aboutUsSchema>, images: ImageResolver) => ({
   title: about.title,
   description: about.description,
   image: images.responsive(about.image, { aspect: 4 / 3 }),
 });
+
+export type AboutUsSection = ReturnType<typeof aboutUsSection>;

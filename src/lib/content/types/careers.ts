@@ -29,20 +29,11 @@ export const careers = defineContentType({
   prepare: (documents) => documents,
 });
 
-/** One position as the careers board (CareersBoard.tsx) shows it. */
-export interface PositionItem {
-  readonly id: string;
-  readonly title: string;
-  readonly description?: string | undefined;
-  readonly requirements: readonly string[];
-  readonly location?: string | undefined;
-  readonly employmentType?: string | undefined;
-  readonly category?: string | undefined;
-  /** Apply Now: a mailto: link to the company, the position in its subject; none without a valid address. */
-  readonly applyHref?: string | undefined;
-}
-
-export const positionItems = (positions: readonly Career[]): PositionItem[] =>
+/**
+ * The positions as the careers board (CareersBoard.tsx) shows them. Apply Now is a mailto: link
+ * to the company with the position in its subject; none without a valid address.
+ */
+export const positionItems = (positions: readonly Career[]) =>
   positions.map((position) => ({
     id: position._id,
     title: position.title,
@@ -53,3 +44,5 @@ export const positionItems = (positions: readonly Career[]): PositionItem[] =>
     category: position.category,
     applyHref: mailtoHref(CONTACT_EMAIL, `Application for ${position.title}`),
   }));
+
+export type PositionItem = ReturnType<typeof positionItems>[number];

@@ -1,7 +1,7 @@
 /** The classifications page's ISO certificates: every classifications document, by `order`. */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import type { ViewerItem } from "#src/lib/item-viewer.ts";
+import type { ViewerItem } from "#src/islands/ItemViewer.tsx";
 import { sortByOrder } from "#src/lib/ordering.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { IMAGE_FIELDS, id, image, optional, text } from "#src/lib/content/fields.ts";
@@ -38,8 +38,8 @@ export const classifications = defineContentType({
 export const certificateItems = (
   certificates: readonly z.output<typeof classificationSchema>[],
   images: ImageResolver,
-): ViewerItem[] =>
-  certificates.map((certificate) => ({
+) =>
+  certificates.map((certificate): ViewerItem => ({
     id: certificate._id,
     title: certificate.title,
     description: certificate.description,

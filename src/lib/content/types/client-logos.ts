@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { CLIENT_LOGO_WIDTH } from "#src/config/site.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { IMAGE_FIELDS, id, list, listImage, type ListImage } from "#src/lib/content/fields.ts";
-import type { ImageResolver, ResolvedImage } from "#src/lib/content/image-url.ts";
+import type { ImageResolver } from "#src/lib/content/image-url.ts";
 
 /**
  * Per document, so a warning about a bad logo can name the document. A logo without an asset
@@ -28,17 +28,13 @@ export const clientLogos = defineContentType({
   prepare: (documents) => documents.flatMap((document) => document.logos),
 });
 
-/** One logo as the marquee (ClientMarquee.tsx) shows it, 200 px wide. */
-export interface ClientLogoItem {
-  readonly key: string;
-  readonly alt: string;
-  readonly image: ResolvedImage;
-}
-
-export const clientLogoItems = (logos: readonly ListImage[], images: ImageResolver): ClientLogoItem[] =>
+/** The logos as the marquee (ClientMarquee.tsx) shows them, 200 px wide. */
+export const clientLogoItems = (logos: readonly ListImage[], images: ImageResolver) =>
   logos.flatMap((logo, index) => {
     const image = images.fixed(logo, CLIENT_LOGO_WIDTH);
     return image
       ? [{ key: logo._key ?? String(index), alt: logo.alt ?? `Client logo ${index + 1}`, image }]
       : [];
   });
+
+export type ClientLogoItem = ReturnType<typeof clientLogoItems>[number];

@@ -1,7 +1,7 @@
 /** The home page's Some Of Our Projects: every landingPageProjects document, newest first. */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import type { ViewerItem } from "#src/lib/item-viewer.ts";
+import type { ViewerItem } from "#src/islands/ItemViewer.tsx";
 import { sortByYearDesc } from "#src/lib/ordering.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { IMAGE_FIELDS, id, image, optional, text, year } from "#src/lib/content/fields.ts";
@@ -33,8 +33,8 @@ export const landingProjects = defineContentType({
 export const showcaseItems = (
   projects: readonly z.output<typeof landingProjectSchema>[],
   images: ImageResolver,
-): ViewerItem[] =>
-  projects.map((project) => ({
+) =>
+  projects.map((project): ViewerItem => ({
     id: project._id,
     title: project.title,
     description: project.description,

@@ -20,7 +20,7 @@ import {
   text,
   year,
 } from "#src/lib/content/fields.ts";
-import type { ImageResolver, ResolvedImage } from "#src/lib/content/image-url.ts";
+import type { ImageResolver } from "#src/lib/content/image-url.ts";
 
 /**
  * Beyond the specification's fields: alternative text on every image, and an optional cover
@@ -65,19 +65,11 @@ export const projects = defineContentType({
 /** A project's cover: its own image if it has one, else the first of its images. */
 export const coverImage = (project: Project) => project.image ?? project.images[0];
 
-/** A project's card on the projects list; the cover fills a 4:3 frame. */
-export interface ProjectCardItem {
-  readonly href: string;
-  readonly title: string;
-  readonly category?: string | undefined;
-  readonly description?: string | undefined;
-  readonly value?: string | undefined;
-  readonly image?: ResolvedImage | undefined;
-  /** The cover's alternative text: the editor's, else the project's title. */
-  readonly alt: string;
-}
-
-export function projectCard(project: Project, images: ImageResolver): ProjectCardItem {
+/**
+ * A project's card on the projects list; the cover fills a 4:3 frame, its alternative text the
+ * editor's, else the project's title.
+ */
+export function projectCard(project: Project, images: ImageResolver) {
   const cover = coverImage(project);
   return {
     href: projectPath(project._id),
@@ -90,29 +82,24 @@ export function projectCard(project: Project, images: ImageResolver): ProjectCar
   };
 }
 
-/** A gallery image (ProjectGallery.tsx), with the editor's alternative text when there is one. */
-export interface GalleryImage extends ResolvedImage {
-  readonly alt?: string | undefined;
-}
+export type ProjectCardItem = ReturnType<typeof projectCard>;
 
-/** A project's page body (ProjectArticle.tsx); the gallery's images are cut to its 16:9 frame. */
-export interface ProjectArticleContent {
-  readonly title: string;
-  readonly category?: string | undefined;
-  readonly description?: string | undefined;
-  readonly value?: string | undefined;
-  readonly images: readonly GalleryImage[];
-}
-
-export function projectArticle(project: Project, images: ImageResolver): ProjectArticleContent {
+/**
+ * A project's page body (ProjectArticle.tsx); the gallery's images are cut to its 16:9 frame,
+ * with the editor's alternative text when there is one.
+ */
+export function projectArticle(project: Project, images: ImageResolver) {
   return {
     title: project.title,
     category: project.category,
     description: project.description,
     value: project.value,
-    images: project.images.flatMap((image): GalleryImage[] => {
+    images: project.images.flatMap((image) => {
       const resolved = images.fixed(image, GALLERY_IMAGE_WIDTH, GALLERY_IMAGE_ASPECT);
       return resolved ? [{ ...resolved, alt: image.alt?.trim() || undefined }] : [];
     }),
   };
 }
+
+export type ProjectArticleContent = ReturnType<typeof projectArticle>;
+export type GalleryImage = ProjectArticleContent["images"][number];

@@ -3,7 +3,7 @@ import { defineQuery } from "groq";
 import * as z from "zod/mini";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { IMAGE_FIELDS, id, image, optional, text } from "#src/lib/content/fields.ts";
-import type { ImageResolver, ResolvedImage } from "#src/lib/content/image-url.ts";
+import type { ImageResolver } from "#src/lib/content/image-url.ts";
 
 export const SERVICES_QUERY = defineQuery(`*[_type == "ourServices"] | order(_createdAt asc){
   _id, title, description,
@@ -27,21 +27,11 @@ export const services = defineContentType({
   prepare: (documents) => documents,
 });
 
-/** One service as the service selector (ServiceSelector.tsx) shows it. */
-export interface ServiceItem {
-  readonly id: string;
-  readonly title: string;
-  readonly description?: string | undefined;
-  /** The small picture, in a 4:3 frame. */
-  readonly image1?: ResolvedImage | undefined;
-  /** The large picture, at its own shape. */
-  readonly image2?: ResolvedImage | undefined;
-}
-
-export const serviceItems = (
-  documents: readonly z.output<typeof serviceSchema>[],
-  images: ImageResolver,
-): ServiceItem[] =>
+/**
+ * The services as the service selector (ServiceSelector.tsx) shows them: the small picture in a
+ * 4:3 frame, the large one at its own shape.
+ */
+export const serviceItems = (documents: readonly z.output<typeof serviceSchema>[], images: ImageResolver) =>
   documents.map((service) => ({
     id: service._id,
     title: service.title,
@@ -49,3 +39,5 @@ export const serviceItems = (
     image1: images.responsive(service.image1, { widths: [400, 800], aspect: 4 / 3 }),
     image2: images.responsive(service.image2, { widths: [800, 1200] }),
   }));
+
+export type ServiceItem = ReturnType<typeof serviceItems>[number];

@@ -6,7 +6,7 @@ import { quoteForLog } from "#src/lib/log-quote.ts";
 import { sortByOrder } from "#src/lib/ordering.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { IMAGE_FIELDS, describedImage, id, optional, text } from "#src/lib/content/fields.ts";
-import type { ImageResolver, ResolvedImage } from "#src/lib/content/image-url.ts";
+import type { ImageResolver } from "#src/lib/content/image-url.ts";
 
 export const TEAM_QUERY = defineQuery(`*[_type == "team"]{
   _id, name, position, email, linkedIn,
@@ -51,20 +51,11 @@ export const team = defineContentType({
   prepare: (members, warn) => sortByOrder(members.map((member) => withSafeLinks(member, warn))),
 });
 
-/** One member's card on the team page; the portrait fills a 4:5 frame. */
-export interface TeamCard {
-  readonly id: string;
-  readonly name: string;
-  readonly position?: string | undefined;
-  readonly image?: ResolvedImage | undefined;
-  /** The portrait's alternative text: the editor's, else the member's name. */
-  readonly alt: string;
-  readonly linkedInHref?: string | undefined;
-  readonly mailtoHref?: string | undefined;
-}
-
-/** The cards, from members whose links `prepare` has already checked. */
-export const teamCards = (members: readonly TeamMember[], images: ImageResolver): TeamCard[] =>
+/**
+ * The members' cards on the team page, from members whose links `prepare` has already checked;
+ * the portrait fills a 4:5 frame, its alternative text the editor's, else the member's name.
+ */
+export const teamCards = (members: readonly TeamMember[], images: ImageResolver) =>
   members.map((member) => ({
     id: member._id,
     name: member.name,
@@ -74,3 +65,5 @@ export const teamCards = (members: readonly TeamMember[], images: ImageResolver)
     linkedInHref: member.linkedIn,
     mailtoHref: mailtoHref(member.email),
   }));
+
+export type TeamCard = ReturnType<typeof teamCards>[number];
