@@ -1,19 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { CAREER_CATEGORIES } from "#src/config/site.ts";
 import { hydrated } from "./support/islands";
 import { sampleOf } from "./support/sample";
 
-const CATEGORIES = [
-  "All Categories",
-  "Business",
-  "Customer Service",
-  "Finance",
-  "Human Resources",
-  "Sales & Marketing",
-  "Engineering",
-  "Technology & IT",
-  "Legal & Compliance",
-  "Other",
-];
 const positions = sampleOf("careers") as { title?: string; description?: string }[];
 const chips = (page: Page) => page.getByRole("group", { name: "Career categories" });
 const titles = (page: Page) => page.getByRole("main").getByRole("heading", { level: 3 });
@@ -35,7 +24,7 @@ for (const width of [1440, 390]) {
       await expect(page.getByText("Become part of us", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: "Open Positions" })).toBeVisible();
       await expect(page.getByText("Find your next opportunity to grow with Arkan Contracting")).toBeVisible();
-      await expect(chips(page).getByRole("button")).toHaveText(CATEGORIES);
+      await expect(chips(page).getByRole("button")).toHaveText([...CAREER_CATEGORIES]);
       await expect(chips(page).getByRole("button", { name: "All Categories" })).toHaveAttribute(
         "aria-pressed",
         "true",

@@ -1,5 +1,5 @@
 /**
- * The Studio: the site's nine content types, grouped as the site's pages, with the site's
+ * The Studio: the site's content types, grouped as the site's pages, with the site's
  * rules as validation. Project and dataset are the site's (see project.ts); `sanity.cli.ts`
  * hands them to the browser build.
  */

@@ -9,9 +9,12 @@ import { StarIcon } from "@sanity/icons/Star";
 import { UsersIcon } from "@sanity/icons/Users";
 import type { ComponentType } from "react";
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from "sanity/structure";
-import { ALL_CAREER_CATEGORIES, ALL_PROJECTS } from "../src/config/site.ts";
-import { CAREER_CATEGORY_OPTIONS } from "./schema-types/careers.ts";
-import { PROJECT_CATEGORY_OPTIONS } from "./schema-types/our-projects.ts";
+import {
+  ALL_CAREER_CATEGORIES,
+  ALL_PROJECTS,
+  CAREER_CATEGORY_OPTIONS,
+  PROJECT_CATEGORY_OPTIONS,
+} from "../src/config/site.ts";
 import { SINGLETON_IDS, type SingletonType } from "./singletons.ts";
 
 function singleton(S: StructureBuilder, type: SingletonType, title: string) {

@@ -43,9 +43,20 @@ export const FOOTER_LINKS: readonly NavItem[] = [
 export const FOOTER_THANKS = "Thank you for considering us. Let's build something great together.";
 export const COPYRIGHT_LINE = "© 2025. All rights reserved";
 
+/**
+ * A list's filters: the "show everything" default, then each category. Marked pure where it
+ * is called, so the islands that import this module and not the lists leave them out.
+ */
+function filters<D extends string, C extends readonly string[]>(
+  everything: D,
+  categories: C,
+): readonly [D, ...C] {
+  return [everything, ...categories];
+}
+
 export const ALL_PROJECTS = "All Projects";
-export const PROJECT_CATEGORIES = [
-  ALL_PROJECTS,
+/** The categories an editor files a project under, in the order of the projects list's bar. */
+export const PROJECT_CATEGORY_OPTIONS = [
   "Hospitality",
   "Residential",
   "Commercial",
@@ -60,6 +71,8 @@ export const PROJECT_CATEGORIES = [
   "Charitable & Community",
   "Religious & Heritage",
 ] as const;
+/** The projects list's filters: every project first, then each category. */
+export const PROJECT_CATEGORIES = /* @__PURE__ */ filters(ALL_PROJECTS, PROJECT_CATEGORY_OPTIONS);
 /**
  * Projects on one page of the list (a multiple of the grid's one, two and three columns). Each
  * category is a static page and so is each further page of it, so a page's weight does not
@@ -68,8 +81,8 @@ export const PROJECT_CATEGORIES = [
 export const PROJECTS_PER_PAGE = 24;
 
 export const ALL_CAREER_CATEGORIES = "All Categories";
-export const CAREER_CATEGORIES = [
-  ALL_CAREER_CATEGORIES,
+/** The categories an editor files a position under, in the order of the careers chips. */
+export const CAREER_CATEGORY_OPTIONS = [
   "Business",
   "Customer Service",
   "Finance",
@@ -80,6 +93,8 @@ export const CAREER_CATEGORIES = [
   "Legal & Compliance",
   "Other",
 ] as const;
+/** The careers chips: every position first, then each category. */
+export const CAREER_CATEGORIES = /* @__PURE__ */ filters(ALL_CAREER_CATEGORIES, CAREER_CATEGORY_OPTIONS);
 
 export const CLASSIFICATION_GRADES = [
   "1ST GRADE BUILDINGS CONSTRUCTION",

@@ -1,17 +1,13 @@
 import { ALL_CAREER_CATEGORIES, CAREER_CATEGORIES } from "#src/config/site.ts";
-import { categorySearch, readCategory } from "./category-filter.ts";
+import { categorySearch, readCategory, selectByCategory } from "./category-filter.ts";
 
 export type CareerCategory = (typeof CAREER_CATEGORIES)[number];
 
 /** Every position under 'All Categories', otherwise those whose category is exactly that one. */
-export function selectPositions<T extends { readonly category?: string | undefined }>(
+export const selectPositions = <T extends { readonly category?: string | undefined }>(
   positions: readonly T[],
   category: CareerCategory,
-): T[] {
-  return category === ALL_CAREER_CATEGORIES
-    ? [...positions]
-    : positions.filter((position) => position.category === category);
-}
+): T[] => selectByCategory(positions, category, CAREER_CATEGORIES);
 
 export function careerCategoryFromSearch(search: string): CareerCategory {
   return readCategory(search, CAREER_CATEGORIES);

@@ -14,3 +14,16 @@ export function readCategory<C extends string>(search: string, categories: reado
 export function categorySearch<C extends string>(category: C, categories: readonly [C, ...C[]]): string {
   return category === categories[0] ? "" : `?${new URLSearchParams({ category }).toString()}`;
 }
+
+/**
+ * The items a category shows, in the order given: every item under the default, otherwise
+ * those whose category is exactly that one (so an item of an unknown category shows only under
+ * the default).
+ */
+export function selectByCategory<C extends string, T extends { readonly category?: string | undefined }>(
+  items: readonly T[],
+  category: C,
+  categories: readonly [C, ...C[]],
+): T[] {
+  return category === categories[0] ? [...items] : items.filter((item) => item.category === category);
+}

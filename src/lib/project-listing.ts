@@ -1,22 +1,14 @@
 import { ALL_PROJECTS, PROJECT_CATEGORIES, PROJECTS_PER_PAGE } from "#src/config/site.ts";
-import { readCategory } from "./category-filter.ts";
+import { readCategory, selectByCategory } from "./category-filter.ts";
 import { paginate, type ListPage } from "./pagination.ts";
 
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
-/**
- * The projects a category shows, in the order given (the content type's: newest first): every
- * project under 'All Projects', otherwise those whose category is exactly that one. A project
- * in a category outside the fourteen therefore appears only under 'All Projects'.
- */
-export function selectProjects<T extends { readonly category?: string | undefined }>(
+/** The projects a category shows, in the order given (the content type's: newest first). */
+export const selectProjects = <T extends { readonly category?: string | undefined }>(
   projects: readonly T[],
   category: ProjectCategory,
-): T[] {
-  return category === ALL_PROJECTS
-    ? [...projects]
-    : projects.filter((project) => project.category === category);
-}
+): T[] => selectByCategory(projects, category, PROJECT_CATEGORIES);
 
 /** One page of the projects list: a category, how many projects it has in all, and this page's. */
 export interface ProjectListPage<T> extends ListPage<T> {
@@ -25,7 +17,7 @@ export interface ProjectListPage<T> extends ListPage<T> {
 }
 
 /**
- * Every page of the projects list: for each of the fourteen categories in order, its projects
+ * Every page of the projects list: for each category in order, its projects
  * in the order given, `perPage` at a time. A category without projects has one page, which
  * shows the empty state.
  */
@@ -41,7 +33,7 @@ export function projectListPages<T extends { readonly category?: string | undefi
 
 /**
  * The category an earlier address of the list named in its query (`/ourProjects?category=Airport`),
- * if it names one of the fourteen: such links are sent on to that category's page.
+ * if it names one of the categories: such links are sent on to that category's page.
  */
 export function categoryFromSearch(search: string): ProjectCategory | undefined {
   const category = readCategory(search, PROJECT_CATEGORIES);

@@ -3,16 +3,11 @@ import { listPreview } from "./list-preview.ts";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import {
   ALL_CAREER_CATEGORIES,
-  CAREER_CATEGORIES,
+  CAREER_CATEGORY_OPTIONS,
   JOB_DESCRIPTION_LIMIT,
   JOB_REQUIREMENTS_SHOWN,
 } from "../../src/config/site.ts";
 import { cutAfter, requiredText } from "./rules.ts";
-
-/** The categories an editor can choose: every one but the "All Categories" filter. */
-export const CAREER_CATEGORY_OPTIONS = CAREER_CATEGORIES.filter(
-  (category) => category !== ALL_CAREER_CATEGORIES,
-);
 
 export const careers = defineType({
   name: "careers",

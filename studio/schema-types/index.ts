@@ -1,4 +1,4 @@
-/** The nine document types the site reads, named and shaped as its queries read them. */
+/** The document types the site reads, named and shaped as its queries read them. */
 import { aboutUs } from "./about-us.ts";
 import { careers } from "./careers.ts";
 import { classifications } from "./classifications.ts";

@@ -1,13 +1,10 @@
 import { ProjectsIcon } from "@sanity/icons/Projects";
 import { listPreview } from "./list-preview.ts";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { ALL_PROJECTS, GALLERY_IMAGE_WIDTH, PROJECT_CATEGORIES } from "../../src/config/site.ts";
+import { ALL_PROJECTS, GALLERY_IMAGE_WIDTH, PROJECT_CATEGORY_OPTIONS } from "../../src/config/site.ts";
 import { altTextField, imageField } from "./fields.ts";
 import { recommended, requiredText } from "./rules.ts";
 import { yearField } from "./year-field.ts";
-
-/** The categories an editor can choose: every one but the "All Projects" filter. */
-export const PROJECT_CATEGORY_OPTIONS = PROJECT_CATEGORIES.filter((category) => category !== ALL_PROJECTS);
 
 const PROJECT_ALT =
   "What the picture shows, e.g. \"Terminal 2 departures hall\". Without it, screen readers announce the project's title and the picture's number.";

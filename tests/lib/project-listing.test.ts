@@ -56,7 +56,7 @@ describe("projectListPages", () => {
     expect(airport.at(-1)?.items.map((project) => project.id)).toEqual(["undated-airport"]);
   });
 
-  it("keeps the fourteen categories in order, an empty one with its one empty page", () => {
+  it("keeps the categories in order, an empty one with its one empty page", () => {
     const pages = projectListPages(PROJECTS, 3);
     expect([...new Set(pages.map((page) => page.category))]).toEqual(PROJECT_CATEGORIES);
     expect(pages.find((page) => page.category === "Religious & Heritage")).toEqual({

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { withGeneratedProjects } from "../../tooling/sample-data/generated-projects";
-import { PROJECT_CATEGORIES } from "#src/config/site.ts";
+import { PROJECT_CATEGORY_OPTIONS } from "#src/config/site.ts";
 import { createContentSource } from "#src/lib/content/client.ts";
 import { readContentConfig } from "#src/config/content-source.ts";
 import { createContentLoader } from "#src/lib/content/loaders.ts";
@@ -31,7 +31,7 @@ describe("withGeneratedProjects", () => {
     expect(Math.max(...lengths("title")) - Math.min(...lengths("title"))).toBeGreaterThan(25);
     expect(Math.max(...lengths("description")) - Math.min(...lengths("description"))).toBeGreaterThan(150);
     expect(new Set(generated.map((doc) => doc.category))).toEqual(
-      new Set([...PROJECT_CATEGORIES.slice(1), undefined]),
+      new Set([...PROJECT_CATEGORY_OPTIONS, undefined]),
     );
   });
 

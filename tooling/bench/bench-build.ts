@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { PROJECT_CATEGORIES } from "#src/config/site.ts";
+import { PROJECT_CATEGORY_OPTIONS } from "#src/config/site.ts";
 import { startFakeSanity } from "../fake-sanity/server.ts";
 import { sampleDocuments } from "../builds.ts";
 import { REPORTS_DIR, ROOT } from "../../publishing/repository-paths.ts";
@@ -86,7 +86,6 @@ async function timedBuild(cwd: string, outDir: string, env: NodeJS.ProcessEnv): 
 const sample = sampleDocuments() as Doc[];
 const templates = sample.filter((doc) => doc._type === "ourProjects");
 const others = sample.filter((doc) => doc._type !== "ourProjects");
-const categories = PROJECT_CATEGORIES.slice(1);
 
 function dataset(count: number): Doc[] {
   return [
@@ -97,7 +96,7 @@ function dataset(count: number): Doc[] {
         ...template,
         _id: `bench-project-${String(i + 1).padStart(5, "0")}`,
         title: `${String(template["title"])} (${i + 1})`,
-        category: categories[i % categories.length],
+        category: PROJECT_CATEGORY_OPTIONS[i % PROJECT_CATEGORY_OPTIONS.length],
         year: 1985 + (i % 41),
       };
     }),

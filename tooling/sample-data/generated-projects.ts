@@ -1,11 +1,11 @@
 /**
  * A larger portfolio for benches: the sample dataset with generated projects added, as a
  * contractor's list grows. Titles, descriptions and values vary in length as real ones do;
- * categories cycle through the fourteen (and a few projects have none); images are the
+ * categories cycle through all of them (and a few projects have none); images are the
  * sample projects' own, so the sample's image files serve them. Deterministic: the same
  * count gives the same dataset.
  */
-import { PROJECT_CATEGORIES } from "#src/config/site.ts";
+import { PROJECT_CATEGORY_OPTIONS } from "#src/config/site.ts";
 
 type Doc = { readonly _id: string; readonly _type: string; readonly [field: string]: unknown };
 
@@ -27,7 +27,8 @@ const PLACES = [
   "Abha",
   "Najran",
 ];
-const KINDS: Readonly<Record<string, readonly string[]>> = {
+/** What a generated project of each category is called; every category has its kinds. */
+const KINDS: Readonly<Record<(typeof PROJECT_CATEGORY_OPTIONS)[number], readonly string[]>> = {
   Hospitality: ["Hotel", "Resort & Spa", "Serviced Apartments and Conference Centre"],
   Residential: ["Villas", "Apartments", "Residential Community, Phase 2"],
   Commercial: ["Office Tower", "Business Park", "Mall Extension and Multi-Storey Car Park"],
@@ -71,12 +72,11 @@ export function withGeneratedProjects(sample: readonly Doc[], total: number): Do
   }
   const next = random(total);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  const categories = PROJECT_CATEGORIES.slice(1);
   const generated = Array.from({ length: total - templates.length }, (_, i): Doc => {
     const template = templates[i % templates.length] as Doc;
     // One project in fifty without a category: it shows under "All Projects" only.
-    const category = i % 50 === 49 ? undefined : categories[i % categories.length];
-    const kind = pick(KINDS[category ?? "Commercial"] ?? ["Building"]);
+    const category = i % 50 === 49 ? undefined : PROJECT_CATEGORY_OPTIONS[i % PROJECT_CATEGORY_OPTIONS.length];
+    const kind = pick(KINDS[category ?? "Commercial"]);
     const sentences = Array.from({ length: 1 + Math.floor(next() * 4) }, () => pick(SENTENCES));
     const amount = Math.round(5 + next() * 1500);
     return {
