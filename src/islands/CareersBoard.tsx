@@ -1,6 +1,5 @@
-import { useState } from "react";
 import { CategoryChip } from "./shared/CategoryChip.tsx";
-import { ExpandToggle } from "./shared/ExpandToggle.tsx";
+import { ExpandableText } from "./shared/ExpandableText.tsx";
 import {
   ALL_CAREER_CATEGORIES,
   CAREER_CATEGORIES,
@@ -14,7 +13,6 @@ import {
   selectPositions,
   type CareerCategory,
 } from "#src/lib/career-listing.ts";
-import { isTruncated, truncate } from "#src/lib/truncate.ts";
 import type { PositionItem } from "#src/lib/content/types/careers.ts";
 import { useCategoryInUrl } from "./shared/use-category-in-url.ts";
 
@@ -23,10 +21,6 @@ interface Props {
 }
 
 function JobCard({ position }: { position: PositionItem }) {
-  const [expanded, setExpanded] = useState(false);
-  const descriptionId = `position-${position.id}-description`;
-  const description = position.description ?? "";
-  const long = isTruncated(description, JOB_DESCRIPTION_LIMIT);
   const requirements = position.requirements.slice(0, JOB_REQUIREMENTS_SHOWN);
   const more = position.requirements.length - requirements.length;
 
@@ -57,20 +51,14 @@ function JobCard({ position }: { position: PositionItem }) {
           {position.location}
         </p>
       )}
-      {description && (
-        <p id={descriptionId} className="mt-4 leading-relaxed">
-          {expanded || !long ? description : truncate(description, JOB_DESCRIPTION_LIMIT)}
-        </p>
-      )}
-      {long && (
-        <ExpandToggle
-          expanded={expanded}
-          controls={descriptionId}
-          onToggle={() => setExpanded((value) => !value)}
-          labels={["Show more", "Show less"]}
-          className="mt-1 text-sm"
-        />
-      )}
+      <ExpandableText
+        id={`position-${position.id}-description`}
+        text={position.description ?? ""}
+        limit={JOB_DESCRIPTION_LIMIT}
+        labels={["Show more", "Show less"]}
+        className="mt-4 leading-relaxed"
+        buttonClassName="mt-1 text-sm"
+      />
       {requirements.length > 0 && (
         <ul className="mt-5 space-y-1.5 text-sm">
           {requirements.map((requirement) => (

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { ArrowIcon } from "./shared/ArrowIcon.tsx";
 import { ContentImage } from "./shared/ContentImage.tsx";
-import { ExpandToggle } from "./shared/ExpandToggle.tsx";
+import { ExpandableText } from "./shared/ExpandableText.tsx";
 import { VIEWER_DESCRIPTION_LIMIT, VIEWER_TITLE_LIMIT, VIEWER_VALUE_LIMIT } from "#src/config/site.ts";
 import type { ResolvedImage } from "#src/lib/content/image-url.ts";
 import { canGoBack, nextIndex, previousIndex } from "#src/lib/item-viewer.ts";
-import { isTruncated, truncate } from "#src/lib/truncate.ts";
+import { truncate } from "#src/lib/truncate.ts";
 
 /**
  * One item as the viewer shows it: a project of the home page (landing-projects.ts) or a
@@ -43,18 +43,10 @@ export default function ItemViewer({
   showClassificationOverlay = false,
 }: Props) {
   const [index, setIndex] = useState(0);
-  const [expanded, setExpanded] = useState(false);
   const headingId = `${id}-heading`;
-  const descriptionId = `${id}-description`;
   const item = items[index];
   if (!item) return null;
 
-  const move = (to: number) => {
-    setIndex(to);
-    setExpanded(false);
-  };
-  const description = item.description ?? "";
-  const long = isTruncated(description, VIEWER_DESCRIPTION_LIMIT);
   const overlay = showClassificationOverlay ? item.companyClassificationImage : undefined;
 
   return (
@@ -110,20 +102,15 @@ export default function ItemViewer({
             <h3 className="mt-4 text-2xl font-bold text-balance sm:text-3xl" title={item.title}>
               {truncate(item.title, VIEWER_TITLE_LIMIT)}
             </h3>
-            {description && (
-              <p id={descriptionId} className="mt-4 text-lg leading-relaxed whitespace-pre-line text-muted">
-                {expanded ? description : truncate(description, VIEWER_DESCRIPTION_LIMIT)}
-              </p>
-            )}
-            {long && (
-              <ExpandToggle
-                expanded={expanded}
-                controls={descriptionId}
-                onToggle={() => setExpanded((value) => !value)}
-                labels={["Read more", "Read less"]}
-                className="mt-2 text-ink"
-              />
-            )}
+            {/* Keyed by the item above, so the next item's description starts folded. */}
+            <ExpandableText
+              id={`${id}-description`}
+              text={item.description ?? ""}
+              limit={VIEWER_DESCRIPTION_LIMIT}
+              labels={["Read more", "Read less"]}
+              className="mt-4 text-lg leading-relaxed whitespace-pre-line text-muted"
+              buttonClassName="mt-2 text-ink"
+            />
             {item.value && (
               <p className="mt-6 inline-block rounded-md bg-ink px-4 py-2 font-bold text-white">
                 Value: {truncate(item.value, VIEWER_VALUE_LIMIT)}
@@ -133,7 +120,7 @@ export default function ItemViewer({
           <div className="mt-10 flex gap-3">
             <button
               type="button"
-              onClick={() => move(previousIndex(index))}
+              onClick={() => setIndex(previousIndex(index))}
               disabled={!canGoBack(index)}
               className="grid size-14 place-items-center rounded-full border-2 border-ink text-ink transition-colors hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:border-ink/20 disabled:text-ink/30 disabled:hover:bg-transparent"
             >
@@ -142,7 +129,7 @@ export default function ItemViewer({
             </button>
             <button
               type="button"
-              onClick={() => move(nextIndex(index, items.length))}
+              onClick={() => setIndex(nextIndex(index, items.length))}
               className="grid size-14 place-items-center rounded-full border-2 border-ink bg-ink text-white transition-colors hover:border-brand hover:bg-brand hover:text-ink"
             >
               <ArrowIcon direction="right" className="size-6" />

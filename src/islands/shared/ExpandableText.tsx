@@ -1,0 +1,41 @@
+import { useState } from "react";
+import { isTruncated, truncate } from "#src/lib/truncate.ts";
+
+interface Props {
+  /** The paragraph's id, which the button controls. */
+  id: string;
+  text: string;
+  /** Characters shown folded; a longer text gets the button. */
+  limit: number;
+  labels: readonly [more: string, less: string];
+  className: string;
+  buttonClassName: string;
+}
+
+/**
+ * A description folded to `limit` characters, with the 'Read more' / 'Show more' button that
+ * unfolds it. Folded again when it is mounted anew (a viewer's next item).
+ */
+export function ExpandableText({ id, text, limit, labels, className, buttonClassName }: Props) {
+  const [expanded, setExpanded] = useState(false);
+  if (!text) return null;
+  const long = isTruncated(text, limit);
+  return (
+    <>
+      <p id={id} className={className}>
+        {expanded || !long ? text : truncate(text, limit)}
+      </p>
+      {long && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+          className={`self-start font-semibold underline decoration-brand decoration-2 underline-offset-4 hover:text-brand-text ${buttonClassName}`}
+        >
+          {expanded ? labels[1] : labels[0]}
+        </button>
+      )}
+    </>
+  );
+}
