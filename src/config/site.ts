@@ -125,6 +125,8 @@ export const TEAM_STATISTICS: readonly Statistic[] = [
   { value: 100, suffix: "%", label: "Client Satisfaction" },
 ];
 
+/** A page's meta description from content is cut here: about what a search result shows. */
+export const META_DESCRIPTION_LIMIT = 155;
 export const VIEWER_TITLE_LIMIT = 50;
 export const VIEWER_VALUE_LIMIT = 50;
 export const VIEWER_DESCRIPTION_LIMIT = 200;
@@ -158,5 +160,16 @@ export const PAGE_HERO_IMAGE: { widths: number[]; sizes: string; format: "webp" 
 };
 export const CLIENT_LOGO_WIDTH = 200;
 export const GALLERY_IMAGE_WIDTH = 1200;
-/** The gallery's frame is 16:9 (`aspect-video`); images are cut to it around the editor's hotspot. */
-export const GALLERY_IMAGE_ASPECT = 16 / 9;
+/**
+ * The frames of fixed shape images are shown in. A mapping asks the CDN to cut the image to
+ * `ratio` around the editor's hotspot; the component draws the frame with `frameClass`, written
+ * out whole so Tailwind finds it.
+ */
+export const IMAGE_FRAMES = {
+  /** Project cards and pictures, services, About Us. */
+  landscape: { ratio: 4 / 3, frameClass: "aspect-4/3" },
+  /** Team portraits. */
+  portrait: { ratio: 4 / 5, frameClass: "aspect-4/5" },
+  /** The project gallery. */
+  gallery: { ratio: 16 / 9, frameClass: "aspect-video" },
+} as const;

@@ -2,7 +2,12 @@ import { useState } from "react";
 import { ArrowIcon } from "./shared/ArrowIcon.tsx";
 import { ContentImage } from "./shared/ContentImage.tsx";
 import { ExpandableText } from "./shared/ExpandableText.tsx";
-import { VIEWER_DESCRIPTION_LIMIT, VIEWER_TITLE_LIMIT, VIEWER_VALUE_LIMIT } from "#src/config/site.ts";
+import {
+  IMAGE_FRAMES,
+  VIEWER_DESCRIPTION_LIMIT,
+  VIEWER_TITLE_LIMIT,
+  VIEWER_VALUE_LIMIT,
+} from "#src/config/site.ts";
 import type { ResolvedImage } from "#src/lib/content/image-url.ts";
 import { canGoBack, nextIndex, previousIndex } from "#src/lib/item-viewer.ts";
 import { truncate } from "#src/lib/truncate.ts";
@@ -77,7 +82,7 @@ export default function ItemViewer({
             alt={item.title}
             sizes="(min-width: 1024px) 55vw, 100vw"
             // A certificate is shown whole; a photograph fills the frame.
-            className={`aspect-4/3 w-full motion-safe:animate-fade-in ${
+            className={`${IMAGE_FRAMES.landscape.frameClass} w-full motion-safe:animate-fade-in ${
               item.classificationImage ? "object-contain p-4 sm:p-6" : "object-cover"
             }`}
           />

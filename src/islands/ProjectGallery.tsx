@@ -3,6 +3,7 @@ import { ArrowIcon } from "./shared/ArrowIcon.tsx";
 import { ContentImage } from "./shared/ContentImage.tsx";
 import type { GalleryImage } from "#src/lib/content/types/projects.ts";
 import { galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
+import { IMAGE_FRAMES } from "#src/config/site.ts";
 
 interface Props {
   title: string;
@@ -36,7 +37,7 @@ export default function ProjectGallery({ title, images }: Props) {
           key={index}
           image={images[index]}
           alt={count === 0 ? "" : (images[index]?.alt ?? `${title}, image ${index + 1} of ${count}`)}
-          className="aspect-video w-full object-cover motion-safe:animate-fade-in"
+          className={`${IMAGE_FRAMES.gallery.frameClass} w-full object-cover motion-safe:animate-fade-in`}
           loading="eager"
           fetchPriority="high"
         />

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ContentImage } from "./shared/ContentImage.tsx";
 import type { ServiceItem } from "#src/lib/content/types/services.ts";
+import { IMAGE_FRAMES } from "#src/config/site.ts";
 
 interface Props {
   services: readonly ServiceItem[];
@@ -42,7 +43,7 @@ export default function ServiceSelector({ services }: Props) {
             image={selected.image1}
             alt={selected.title}
             sizes="(min-width: 1024px) 25vw, (min-width: 768px) 40vw, 100vw"
-            className="aspect-4/3 w-full rounded-lg object-cover"
+            className={`${IMAGE_FRAMES.landscape.frameClass} w-full rounded-lg object-cover`}
           />
           <div className="rounded-lg bg-white p-6 text-ink shadow-xl">
             <h3 className="text-xl font-bold">{selected.title}</h3>

@@ -1,5 +1,5 @@
 /**
- * The Content-Type of a file, by its extension: one table for the S3 deploy, the sample images
+ * The Content-Type of a file, by its extension, for the S3 deploy, the sample images
  * served in development and the test servers.
  */
 import { extname } from "node:path";

@@ -16,6 +16,18 @@ import { IMAGE_ASSET_ID } from "./image-url.ts";
  * how TypeGen's generated types are looked up.
  */
 export const IMAGE_FIELDS = /* groq */ `asset, crop, hotspot, "url": asset->url` as const;
+/** IMAGE_FIELDS and the editor's alternative text. */
+export const DESCRIBED_IMAGE_FIELDS = /* groq */ `${IMAGE_FIELDS}, alt` as const;
+
+/**
+ * An image field of the document as IMAGE_FIELDS, or null when its asset is gone: there is
+ * nothing to show. TypeGen evaluates these calls, given literal arguments.
+ */
+export const imageField = <F extends string>(field: F) =>
+  /* groq */ `select(defined(${field}.asset->url) => ${field}{${IMAGE_FIELDS}})` as const;
+/** The same, as DESCRIBED_IMAGE_FIELDS. */
+export const describedImageField = <F extends string>(field: F) =>
+  /* groq */ `select(defined(${field}.asset->url) => ${field}{${DESCRIBED_IMAGE_FIELDS}})` as const;
 
 /** GROQ projects a missing field as null; the site treats null and absent alike. */
 export function optional<T extends z.ZodMiniType>(schema: T) {

@@ -408,7 +408,7 @@ export type CAREERS_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/classifications.ts
 // Variable: CLASSIFICATIONS_QUERY
-// Query: *[_type == "classifications"]{  _id, title, description,  "classificationImage": select(    defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}  ),  "companyClassificationImage": select(    defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}  ),  order}
+// Query: *[_type == "classifications"]{  _id, title, description,  "classificationImage": select(defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}),  "companyClassificationImage": select(defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}),  order}
 export type CLASSIFICATIONS_QUERY_RESULT = Array<{
   _id: string;
   title: string;
@@ -462,7 +462,7 @@ export type LANDING_PROJECTS_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/main-classification.ts
 // Variable: MAIN_CLASSIFICATION_QUERY
-// Query: *[_type == "mainClassification"]{  _id,  "mainClassificationImage": select(    defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url}  )}
+// Query: *[_type == "mainClassification"]{  _id,  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})}
 export type MAIN_CLASSIFICATION_QUERY_RESULT = Array<{
   _id: string;
   mainClassificationImage: {
@@ -600,10 +600,10 @@ declare global {
   interface SanityQueries {
     '*[_type == "aboutUs"]{\n  _id, title, description,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url})\n}': ABOUT_US_QUERY_RESULT;
     '*[_type == "careers"]{\n  _id, title, description, requirements, location, employmentType, category\n}': CAREERS_QUERY_RESULT;
-    '*[_type == "classifications"]{\n  _id, title, description,\n  "classificationImage": select(\n    defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}\n  ),\n  "companyClassificationImage": select(\n    defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}\n  ),\n  order\n}': CLASSIFICATIONS_QUERY_RESULT;
+    '*[_type == "classifications"]{\n  _id, title, description,\n  "classificationImage": select(defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}),\n  "companyClassificationImage": select(defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}),\n  order\n}': CLASSIFICATIONS_QUERY_RESULT;
     '*[_type == "clients"]{\n  _id,\n  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, "alt": coalesce(alt, asset->altText) }\n}': CLIENT_LOGOS_QUERY_RESULT;
     '*[_type == "landingPageProjects"]{\n  _id, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year\n}': LANDING_PROJECTS_QUERY_RESULT;
-    '*[_type == "mainClassification"]{\n  _id,\n  "mainClassificationImage": select(\n    defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url}\n  )\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
+    '*[_type == "mainClassification"]{\n  _id,\n  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
     '*[_type == "ourProjects"]{\n  _id, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n}': PROJECTS_QUERY_RESULT;
     '*[_type == "ourProjects" && _id == $id][0]{\n  _id, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n}': PROJECT_BY_ID_QUERY_RESULT;
     '*[_type == "ourServices"] | order(_createdAt asc){\n  _id, title, description,\n  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),\n  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})\n}': SERVICES_QUERY_RESULT;

@@ -2,12 +2,13 @@
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
 import { defineContentType } from "#src/lib/content/content-type.ts";
-import { IMAGE_FIELDS, id, image, optional, text } from "#src/lib/content/fields.ts";
+import { id, image, imageField, optional, text } from "#src/lib/content/fields.ts";
+import { IMAGE_FRAMES } from "#src/config/site.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 
 export const ABOUT_US_QUERY = defineQuery(`*[_type == "aboutUs"]{
   _id, title, description,
-  "image": select(defined(image.asset->url) => image{${IMAGE_FIELDS}})
+  "image": ${imageField("image")}
 }`);
 
 const aboutUsSchema = z.object({
@@ -28,7 +29,7 @@ export const aboutUs = defineContentType({
 export const aboutUsSection = (about: z.output<typeof aboutUsSchema>, images: ImageResolver) => ({
   title: about.title,
   description: about.description,
-  image: images.responsive(about.image, { aspect: 4 / 3 }),
+  image: images.responsive(about.image, { aspect: IMAGE_FRAMES.landscape.ratio }),
 });
 
 export type AboutUsSection = ReturnType<typeof aboutUsSection>;

@@ -4,17 +4,13 @@ import * as z from "zod/mini";
 import type { ViewerItem } from "#src/islands/ItemViewer.tsx";
 import { sortByOrder } from "#src/lib/ordering.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
-import { IMAGE_FIELDS, id, image, optional, text } from "#src/lib/content/fields.ts";
+import { id, image, imageField, optional, text } from "#src/lib/content/fields.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 
 export const CLASSIFICATIONS_QUERY = defineQuery(`*[_type == "classifications"]{
   _id, title, description,
-  "classificationImage": select(
-    defined(classificationImage.asset->url) => classificationImage{${IMAGE_FIELDS}}
-  ),
-  "companyClassificationImage": select(
-    defined(companyClassificationImage.asset->url) => companyClassificationImage{${IMAGE_FIELDS}}
-  ),
+  "classificationImage": ${imageField("classificationImage")},
+  "companyClassificationImage": ${imageField("companyClassificationImage")},
   order
 }`);
 

@@ -4,12 +4,13 @@ import * as z from "zod/mini";
 import type { ViewerItem } from "#src/islands/ItemViewer.tsx";
 import { sortByYearDesc } from "#src/lib/ordering.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
-import { IMAGE_FIELDS, id, image, optional, text, year } from "#src/lib/content/fields.ts";
+import { id, image, imageField, optional, text, year } from "#src/lib/content/fields.ts";
+import { IMAGE_FRAMES } from "#src/config/site.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 
 export const LANDING_PROJECTS_QUERY = defineQuery(`*[_type == "landingPageProjects"]{
   _id, title, description, value,
-  "image": select(defined(image.asset->url) => image{${IMAGE_FIELDS}}),
+  "image": ${imageField("image")},
   year
 }`);
 
@@ -39,5 +40,8 @@ export const showcaseItems = (
     title: project.title,
     description: project.description,
     value: project.value,
-    image: images.responsive(project.image, { widths: [400, 800, 1200], aspect: 4 / 3 }),
+    image: images.responsive(project.image, {
+      widths: [400, 800, 1200],
+      aspect: IMAGE_FRAMES.landscape.ratio,
+    }),
   }));

@@ -2,15 +2,13 @@
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
 import { defineContentType } from "#src/lib/content/content-type.ts";
-import { IMAGE_FIELDS, id, image } from "#src/lib/content/fields.ts";
+import { id, image, imageField } from "#src/lib/content/fields.ts";
 import type { ImageResolver, ResolvedImage } from "#src/lib/content/image-url.ts";
 
 /** `_id` is projected so a warning can name the document. */
 export const MAIN_CLASSIFICATION_QUERY = defineQuery(`*[_type == "mainClassification"]{
   _id,
-  "mainClassificationImage": select(
-    defined(mainClassificationImage.asset->url) => mainClassificationImage{${IMAGE_FIELDS}}
-  )
+  "mainClassificationImage": ${imageField("mainClassificationImage")}
 }`);
 
 const mainClassificationSchema = z.object({

@@ -6,13 +6,14 @@
  */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import { GALLERY_IMAGE_ASPECT, GALLERY_IMAGE_WIDTH } from "#src/config/site.ts";
+import { GALLERY_IMAGE_WIDTH, IMAGE_FRAMES } from "#src/config/site.ts";
 import { sortByYearDesc } from "#src/lib/ordering.ts";
 import { projectPath } from "#src/lib/project-path.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import {
-  IMAGE_FIELDS,
+  DESCRIBED_IMAGE_FIELDS,
   describedImage,
+  describedImageField,
   id,
   list,
   listImage,
@@ -29,8 +30,8 @@ import type { ImageResolver } from "#src/lib/content/image-url.ts";
  */
 const PROJECT_PROJECTION = /* groq */ `{
   _id, title, category, description, value,
-  "image": select(defined(image.asset->url) => image{${IMAGE_FIELDS}, alt}),
-  "images": images[defined(asset->url)]{ _key, ${IMAGE_FIELDS}, alt },
+  "image": ${describedImageField("image")},
+  "images": images[defined(asset->url)]{ _key, ${DESCRIBED_IMAGE_FIELDS} },
   year
 }` as const;
 
@@ -77,7 +78,7 @@ export function projectCard(project: Project, images: ImageResolver) {
     category: project.category,
     description: project.description,
     value: project.value,
-    image: images.responsive(cover, { widths: [400, 800], aspect: 4 / 3 }),
+    image: images.responsive(cover, { widths: [400, 800], aspect: IMAGE_FRAMES.landscape.ratio }),
     alt: cover?.alt?.trim() || project.title,
   };
 }
@@ -95,7 +96,7 @@ export function projectArticle(project: Project, images: ImageResolver) {
     description: project.description,
     value: project.value,
     images: project.images.flatMap((image) => {
-      const resolved = images.fixed(image, GALLERY_IMAGE_WIDTH, GALLERY_IMAGE_ASPECT);
+      const resolved = images.fixed(image, GALLERY_IMAGE_WIDTH, IMAGE_FRAMES.gallery.ratio);
       return resolved ? [{ ...resolved, alt: image.alt?.trim() || undefined }] : [];
     }),
   };

@@ -2,13 +2,14 @@
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
 import { defineContentType } from "#src/lib/content/content-type.ts";
-import { IMAGE_FIELDS, id, image, optional, text } from "#src/lib/content/fields.ts";
+import { id, image, imageField, optional, text } from "#src/lib/content/fields.ts";
+import { IMAGE_FRAMES } from "#src/config/site.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 
 export const SERVICES_QUERY = defineQuery(`*[_type == "ourServices"] | order(_createdAt asc){
   _id, title, description,
-  "image1": select(defined(image1.asset->url) => image1{${IMAGE_FIELDS}}),
-  "image2": select(defined(image2.asset->url) => image2{${IMAGE_FIELDS}})
+  "image1": ${imageField("image1")},
+  "image2": ${imageField("image2")}
 }`);
 
 const serviceSchema = z.object({
@@ -36,7 +37,7 @@ export const serviceItems = (documents: readonly z.output<typeof serviceSchema>[
     id: service._id,
     title: service.title,
     description: service.description,
-    image1: images.responsive(service.image1, { widths: [400, 800], aspect: 4 / 3 }),
+    image1: images.responsive(service.image1, { widths: [400, 800], aspect: IMAGE_FRAMES.landscape.ratio }),
     image2: images.responsive(service.image2, { widths: [800, 1200] }),
   }));
 

@@ -5,12 +5,13 @@ import { emailAddress, linkedInHref, mailtoHref } from "#src/lib/links.ts";
 import { quoteForLog } from "#src/lib/log-quote.ts";
 import { sortByOrder } from "#src/lib/ordering.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
-import { IMAGE_FIELDS, describedImage, id, optional, text } from "#src/lib/content/fields.ts";
+import { describedImage, describedImageField, id, optional, text } from "#src/lib/content/fields.ts";
+import { IMAGE_FRAMES } from "#src/config/site.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 
 export const TEAM_QUERY = defineQuery(`*[_type == "team"]{
   _id, name, position, email, linkedIn,
-  "image": select(defined(image.asset->url) => image{${IMAGE_FIELDS}, alt}),
+  "image": ${describedImageField("image")},
   order
 }`);
 
@@ -60,7 +61,7 @@ export const teamCards = (members: readonly TeamMember[], images: ImageResolver)
     id: member._id,
     name: member.name,
     position: member.position,
-    image: images.responsive(member.image, { widths: [400, 800], aspect: 4 / 5 }),
+    image: images.responsive(member.image, { widths: [400, 800], aspect: IMAGE_FRAMES.portrait.ratio }),
     alt: member.image?.alt?.trim() || member.name,
     linkedInHref: member.linkedIn,
     mailtoHref: mailtoHref(member.email),
