@@ -1,18 +1,8 @@
 /**
- * Publishing a built site to an S3 bucket (behind CloudFront) so that no visitor ever gets a
- * page pointing at a file that is not there yet, or no longer there:
- *
- * 1. hashed assets (`_astro/`), cached for a year, immutable;
- * 2. every other file (media, icons, sitemap), cached briefly;
- * 3. the `/team` redirect objects (S3's website endpoint answers them with a 301);
- * 4. the pages, `no-cache`, now that everything they point at is in place;
- * 5. the deploy manifest, then stale files deleted, last. Hashed assets of releases
- *    replaced less than the grace period ago stay, because a page cached before this
- *    deploy (or open in a browser) may still ask for them;
- * 6. a CloudFront invalidation of the pages that changed or went away.
- *
- * Unchanged files (same MD5 as the object's ETag) are not uploaded again. `planDeploy` is
- * pure; `runDeploy` carries a plan out.
+ * A built site into an S3 bucket in an order that never shows a visitor a page pointing at a
+ * file not there yet, or gone (docs/deploying.md, "S3 + CloudFront"): assets, other files,
+ * redirects, pages, the manifest; then stale files, then a CloudFront invalidation.
+ * `planDeploy` is pure; `runDeploy` carries a plan out.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";

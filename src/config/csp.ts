@@ -1,18 +1,7 @@
 /**
- * The site's Content-Security-Policy, as Astro's `security.csp` configuration. Astro hashes
- * every script and style it emits; this adds what it cannot see and closes everything else:
- * no inline script or style element runs unless its hash is listed, and nothing loads from
- * an origin the site does not use.
- *
- * Two things outside Astro need hashes of their own:
- * - react-fast-marquee appends its stylesheet as a `<style>` element when it loads;
- * - the hero's three rise-in timings are `style` attributes (allowed by hash, one per value).
- *
- * `frame-ancestors` cannot be set from a `<meta>` policy; the host's headers set it
- * (public/_headers), and a draft preview's let the Studio frame it (framedBy).
- *
- * A draft preview also lets `<style>` elements in (`style-src-elem`): the Studio's overlays
- * (@sanity/visual-editing) style themselves with them. Nothing else is loosened.
+ * The site's Content-Security-Policy (Astro's `security.csp`): Astro hashes what it emits; this
+ * adds the hashes it cannot see (react-fast-marquee's stylesheet, the hero's rise styles) and
+ * closes everything else. `frame-ancestors` comes from the host's headers (public/_headers).
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";

@@ -1,12 +1,7 @@
 /**
- * Every check a content value passes before it reaches an `href` or `src`: one module, so
- * there is one rule per kind of link. A value that fails yields undefined, and the caller
- * renders no link at all.
- *
- * Content may hold anything an editor, an import script or an API token wrote:
- * `javascript:`, `data:` and `vbscript:` URLs, protocol-relative `//host` URLs, schemes hidden
- * behind whitespace or control characters, and e-mail "addresses" carrying `?cc=` or line
- * breaks to smuggle headers into a `mailto:`.
+ * Every check a content value passes before it reaches an `href` or `src`, one rule per kind of
+ * link: content may hold `javascript:` URLs, schemes hidden behind control characters or
+ * `mailto:` addresses smuggling headers. A value that fails yields undefined: no link at all.
  */
 // With its extension: plain Node runs this module too (content:validate, through the Studio's rules).
 import { splitEditInfo } from "./content/edit-info.ts";

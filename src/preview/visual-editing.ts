@@ -1,13 +1,7 @@
 /**
- * Click-to-edit, on the pages of a draft preview build only (integrations/preview-build.ts
- * injects it; a public build has none of it). Framed by the Studio's Presentation tool,
- * @sanity/visual-editing draws an overlay on each text that carries edit info
- * (lib/content/edit-info.ts) and opens its document and field when the editor clicks it.
- *
- * A static preview changes only when the preview channel has rebuilt it, some seconds after
- * an edit. So every open preview page watches the build marker, which names its build, and
- * reloads itself when a newer build is being served: the edit then shows in Presentation
- * without anyone pressing refresh.
+ * Click-to-edit on a draft preview build's pages (injected by integrations/preview-build.ts).
+ * A static preview changes only when rebuilt, so each open page watches the build marker and
+ * reloads itself when a newer build is served.
  */
 import { enableVisualEditing } from "@sanity/visual-editing";
 import { PREVIEW_MARKER_FILE } from "#src/config/preview.ts";

@@ -1,14 +1,7 @@
 /**
- * Click-to-edit in a draft preview build. Sanity answers a preview's queries with a content
- * source map, and @sanity/client appends to each displayed string, in invisible characters
- * ("stega"), which document and field it came from; the Studio's Presentation tool reads them
- * off the page and opens that field when an editor clicks the text. A public build encodes
- * nothing (client.ts).
- *
- * Only text the site shows as it is carries edit info. Values the site compares, validates or
- * builds links from stay plain, so a preview filters, counts, orders and links exactly as the
- * public site does: the default filter already keeps ids, keys, types, URLs and dates plain,
- * and PLAIN_FIELDS names the site's own.
+ * Click-to-edit in a draft preview: the invisible edit info (stega) @sanity/client appends to
+ * displayed strings. Values the site compares, validates or links stay plain (PLAIN_FIELDS), so
+ * a preview filters, orders and links exactly as the public site does.
  */
 import type { StegaConfig } from "@sanity/client";
 

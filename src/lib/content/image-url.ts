@@ -1,18 +1,7 @@
 /**
- * Image URLs for content images, built by @sanity/image-url from the image object the query
- * projects (asset reference, crop, hotspot) and from the project id and dataset, whichever
- * host answered the queries; only the base URL differs between Sanity's CDN and the sample
- * images the site serves itself.
- *
- * The editor's crop reaches every URL (the builder turns it into `rect=`). Where the site
- * shows an image in a frame of fixed shape (cards, portraits, the gallery, link previews),
- * it asks the CDN for that shape (`w`, `h`, `fit=crop`), and the CDN cuts around the editor's
- * hotspot. A CSS crop could not: a per-image `object-position` would be an inline style, which
- * the site's Content-Security-Policy does not allow. The sample images are static files served
- * whole, so in sample mode CSS centres them instead.
- *
- * Free of environment access, so the browser can use it too (a project published after the
- * build, see live-project.ts); `image.ts` binds it to the build's configuration.
+ * Content image URLs from @sanity/image-url, carrying the editor's crop, and cut by the CDN
+ * around the hotspot for frames of fixed shape (a CSS crop would need an inline style, which the
+ * CSP forbids). Free of the environment, so the browser can use it too; build-images.ts binds it.
  */
 import { createImageUrlBuilder } from "@sanity/image-url";
 

@@ -1,14 +1,7 @@
 /**
- * Where a query's generated result type (Sanity TypeGen, from the Studio's schema: see
- * `sanity.types.ts`) and the zod schema that validates its results disagree, as type-level
- * messages naming the field. `defineContentType` requires `never` for every content type, so a field
- * renamed, removed or retyped in the Studio fails `npm run check`, not the live site.
- *
- * Agreement means: every field zod reads is projected by the query and can hold a value in
- * the Studio's schema; each value the Studio can store there is one zod accepts, null aside
- * (zod reads null as absent, or drops the item); and every field the query projects is read
- * by zod (zod strips unknown keys, so an unread projection would vanish silently). System
- * fields such as `_type` on a nested object are not projected on purpose and are ignored.
+ * Where a query's TypeGen result type and the zod schema that validates it disagree, as
+ * type-level messages naming the field; `defineContentType` requires none, so a field renamed,
+ * removed or retyped in the Studio fails `npm run check` (docs/architecture.md, "Content types").
  */
 import type * as z from "zod/mini";
 
