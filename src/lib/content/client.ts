@@ -2,7 +2,7 @@
  * The one place that knows where content comes from. Pages and loaders see a
  * ContentSource and never which one answered.
  */
-import { createClient, type ClientConfig } from "@sanity/client";
+import { createClient, type ClientConfig, type ClientPerspective, type SanityClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 import { SANITY_API_VERSION, type ContentConfig } from "#src/config/content-source.ts";
 import { isPublishedId } from "./document-id.ts";
@@ -17,8 +17,14 @@ export interface ContentSource {
 }
 
 export interface SourceOptions {
-  /** The token a preview build reads drafts with (readPreviewToken); never for a public build. */
+  /** The token a preview reads drafts with (readPreviewToken); never for a public build. */
   readonly token?: string | undefined;
+  /**
+   * A preview server's request: the perspective its draft mode asks for, or `published`
+   * outside draft mode, which reads without the token and encodes no edit info. A preview
+   * build reads `drafts`.
+   */
+  readonly perspective?: ClientPerspective | undefined;
   /** Override the client's back-off between retries (tests use a short one). */
   readonly retryDelay?: (attempt: number) => number;
   /** The sample dataset as NDJSON text; defaults to the embedded one. */
@@ -34,29 +40,43 @@ export function createContentSource(config: ContentConfig, options: SourceOption
     }
     return createSampleSource(options.sampleNdjson ?? loadEmbeddedSample, "the embedded sample dataset");
   }
-  const clientConfig: ClientConfig = {
+  // A preview shows each draft over its published document (or a release stacked on drafts).
+  const perspective = options.perspective ?? (config.preview ? "drafts" : "published");
+  const drafts = config.preview && perspective !== "published";
+  const client = sanityClient(config, {
+    perspective,
+    ...(drafts && options.token !== undefined ? { token: options.token } : {}),
+    // A preview's texts say where they came from, for the Studio's click-to-edit (edit-info.ts).
+    ...(drafts && config.studioUrl !== undefined
+      ? { stega: { enabled: true, studioUrl: config.studioUrl, filter: encodesEditInfo } }
+      : {}),
+    ...(options.retryDelay === undefined ? {} : { retryDelay: options.retryDelay }),
+  });
+  const where = config.apiHost ?? `https://${config.projectId}.api.sanity.io`;
+  const read = perspective === "published" ? "" : ` (${[perspective].flat().join(", ")})`;
+  return {
+    description: `Sanity project "${config.projectId}", dataset "${config.dataset}"${read} at ${where}`,
+    fetch: (query, params = {}) => client.fetch(query, params),
+  };
+}
+
+/**
+ * A client of the configured project, asking the live API (a build or a preview must see
+ * what was just saved), with `more` on top.
+ */
+export function sanityClient(
+  config: Extract<ContentConfig, { source: "sanity" }>,
+  more: ClientConfig = {},
+): SanityClient {
+  return createClient({
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: SANITY_API_VERSION,
-    // A build must see what was just published, so it asks the live API, not the CDN.
     useCdn: false,
-    // A preview build shows each draft over its published document; it needs the token.
-    perspective: config.preview ? "drafts" : "published",
-    ...(config.preview && options.token !== undefined ? { token: options.token } : {}),
-    // A preview's texts say where they came from, for the Studio's click-to-edit (edit-info.ts).
-    ...(config.preview && config.studioUrl !== undefined
-      ? { stega: { enabled: true, studioUrl: config.studioUrl, filter: encodesEditInfo } }
-      : {}),
     timeout: config.timeoutMs,
     ...(config.apiHost === undefined ? {} : { apiHost: config.apiHost, useProjectHostname: false }),
-    ...(options.retryDelay === undefined ? {} : { retryDelay: options.retryDelay }),
-  };
-  const client = createClient(clientConfig);
-  const where = config.apiHost ?? `https://${config.projectId}.api.sanity.io`;
-  return {
-    description: `Sanity project "${config.projectId}", dataset "${config.dataset}"${config.preview ? " (drafts)" : ""} at ${where}`,
-    fetch: (query, params = {}) => client.fetch(query, params),
-  };
+    ...more,
+  });
 }
 
 async function loadEmbeddedSample(): Promise<string> {

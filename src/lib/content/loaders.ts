@@ -4,6 +4,7 @@
  * ask for it, and a query that fails (after the client's own retries) fails the build with
  * the query's name, so a half-empty site is never published.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { buildEnvironment } from "#src/config/environment.ts";
 import { createContentSource, type ContentSource } from "./client.ts";
 import type { ContentOf, ContentType } from "./content-type.ts";
@@ -88,10 +89,26 @@ export function createContentLoader(
   };
 }
 
-let buildLoader: ReturnType<typeof createContentLoader> | undefined;
+export type ContentLoader = ReturnType<typeof createContentLoader>;
 
-/** A content type's content for this build, from the content source its environment names. */
+let buildLoader: ContentLoader | undefined;
+const requestLoader = new AsyncLocalStorage<ContentLoader>();
+
+/**
+ * Renders with a loader of its own: each request to the preview server reads in the
+ * perspective its draft mode names, with a loader that lives as long as the request.
+ */
+export function withContentLoader<T>(loader: ContentLoader, render: () => T): T {
+  return requestLoader.run(loader, render);
+}
+
+/**
+ * A content type's content for this build (or, on the preview server, this request), from the
+ * content source its environment names.
+ */
 export function load<Type extends ContentType>(type: Type): Promise<Loaded<ContentOf<Type>>> {
+  const scoped = requestLoader.getStore();
+  if (scoped !== undefined) return scoped(type);
   if (buildLoader === undefined) {
     const environment = buildEnvironment();
     buildLoader = createContentLoader(

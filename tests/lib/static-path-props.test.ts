@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { staticPathProps } from "#src/lib/static-path-props.ts";
+
+const PATHS = [
+  { params: { listing: undefined }, props: "all, page 1" },
+  { params: { listing: "page/2" }, props: "all, page 2" },
+  { params: { listing: "category/airport" }, props: "airport" },
+];
+
+describe("staticPathProps", () => {
+  it.each<[Record<string, string | undefined>, string | undefined]>([
+    [{}, "all, page 1"],
+    [{ listing: undefined }, "all, page 1"],
+    [{ listing: "page/2" }, "all, page 2"],
+    [{ listing: "category/airport" }, "airport"],
+    [{ listing: "category/nowhere" }, undefined],
+    [{ listing: "page/2", other: "x" }, undefined],
+  ])("%j gives %j", (params, props) => {
+    expect(staticPathProps(PATHS, params)).toBe(props);
+  });
+});
