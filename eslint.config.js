@@ -35,6 +35,7 @@ export default defineConfig(
   globalIgnores([
     "dist/",
     "dist-preview/",
+    "dist-preview-server/",
     ".dist-preview.*/",
     "studio/dist/",
     "studio/.sanity/",

@@ -42,6 +42,8 @@ export interface BuildEnvironment {
   readonly content: ContentConfig;
   /** The Viewer token a draft preview reads with; never part of `content`, so never serialized. */
   readonly previewToken: string | undefined;
+  /** PREVIEW_COOKIE_SECRET: the preview server's key for its draft-mode cookie. A secret too. */
+  readonly previewCookieSecret: string | undefined;
   /** A draft preview build (SANITY_PREVIEW): drafts over published, never the public site. */
   readonly previewBuild: boolean;
   /** RENDER_CONTENT_ERRORS: a failed query renders its error state instead of failing the build. */
@@ -56,6 +58,7 @@ export function readBuildEnvironment(env: Env): BuildEnvironment {
   return {
     content,
     previewToken: readPreviewToken(env, content),
+    previewCookieSecret: isPreview(content) ? env["PREVIEW_COOKIE_SECRET"]?.trim() || undefined : undefined,
     previewBuild: isPreview(content),
     renderContentErrors: readFlag(env, "RENDER_CONTENT_ERRORS"),
     heroVideo: heroVideo(env),

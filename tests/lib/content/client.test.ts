@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { ClientPerspective } from "@sanity/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createContentSource, type ContentSource } from "#src/lib/content/client.ts";
 import { readContentConfig } from "#src/config/content-source.ts";
@@ -148,6 +149,31 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
     await expect(sanitySource(server.origin).fetch("*[_type == ")).rejects.toThrow();
     expect(server.requests).toHaveLength(1);
   });
+
+  it.each<[string, ClientPerspective | undefined, string, boolean]>([
+    ["a preview build", undefined, "drafts", true],
+    ["a preview server outside draft mode", "published", "published", false],
+    ["a preview server in draft mode", "drafts", "drafts", true],
+    ["a release stacked on drafts", ["rSpring", "drafts"], "rSpring,drafts", true],
+  ])(
+    "reads %s in its perspective, with the token and edit info only for drafts",
+    async (_, perspective, asked, drafts) => {
+      const config = readContentConfig({
+        PUBLIC_SANITY_PROJECT_ID: "proj1",
+        SANITY_API_HOST: server.origin,
+        SANITY_PREVIEW: "1",
+        SANITY_READ_TOKEN: "sk-reader",
+        SANITY_STUDIO_URL: "https://studio.example",
+      });
+      const source = createContentSource(config, { ...fastRetries, token: "sk-reader", perspective });
+      await source.fetch(ABOUT_US_QUERY);
+
+      const [request] = server.requests;
+      expect(request?.url.searchParams.get("perspective")).toBe(asked);
+      expect(request?.headers.authorization).toBe(drafts ? "Bearer sk-reader" : undefined);
+      expect(request?.url.searchParams.has("resultSourceMap")).toBe(drafts);
+    },
+  );
 
   it("fails with the query named when the service keeps failing", async () => {
     server.failNext(Infinity, 503);

@@ -1,0 +1,16 @@
+// The draft preview as a small server (docs/preview.md): the same pages, components and
+// loaders as the static site, rendered per request. `npm run build` never reads this file.
+import node from "@astrojs/node";
+import { defineConfig } from "astro/config";
+import site from "./astro.config.mjs";
+import { previewServer } from "./src/integrations/preview-server.ts";
+
+export default defineConfig({
+  ...site,
+  output: "server",
+  // Whole pages, not streams: a content service that fails mid-page still gets a 503 page.
+  adapter: node({ mode: "standalone", experimentalDisableStreaming: true }),
+  outDir: "dist-preview-server",
+  server: { host: "127.0.0.1", port: 4322 },
+  integrations: [...site.integrations, previewServer()],
+});

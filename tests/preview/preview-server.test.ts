@@ -1,0 +1,205 @@
+/**
+ * The preview server as the Studio and an editor meet it: built and started by
+ * `npm run preview:server` against the loopback Sanity server, which holds the sample with one
+ * draft and one Presentation secret.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "../../publishing/repository-paths.ts";
+import { sampleDocuments } from "../../tooling/builds.ts";
+import { startFakeSanity, type FakeSanity } from "../../tooling/fake-sanity/server.ts";
+
+const TOKEN = "sk-preview-token-never-shown";
+const STUDIO = "http://127.0.0.1:3333";
+const PROJECT = "project-al-noor-hotel";
+const DRAFT_TITLE = "A draft title, not yet published";
+const SECRET = "presentation-secret";
+const SCRIPT = "publishing/preview-server/start-preview-server.ts";
+
+const documents = sampleDocuments() as { _id: string; title?: string }[];
+const published = documents.find((doc) => doc._id === PROJECT);
+const secretDocument = (secret: string, secondsAgo: number) => ({
+  _id: `sanity-preview-url-secret.${secret}`,
+  _type: "sanity.previewUrlSecret",
+  secret,
+  studioUrl: STUDIO,
+  _updatedAt: new Date(Date.now() - secondsAgo * 1000).toISOString(),
+});
+
+let fake: FakeSanity;
+let server: ChildProcess;
+let origin: string;
+let log = "";
+
+function environment(fakeOrigin: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PUBLIC_SANITY_PROJECT_ID: "preview-test",
+    SANITY_API_HOST: fakeOrigin,
+    SANITY_READ_TOKEN: TOKEN,
+    SANITY_STUDIO_URL: STUDIO,
+    SANITY_TIMEOUT_SECONDS: "5",
+    PREVIEW_COOKIE_SECRET: "c".repeat(40),
+    PORT: String(port),
+  };
+}
+
+beforeAll(async () => {
+  fake = await startFakeSanity(
+    {
+      production: [
+        ...documents,
+        { ...published, _id: `drafts.${PROJECT}`, title: DRAFT_TITLE },
+        secretDocument(SECRET, 60),
+        secretDocument("expired-secret", 2 * 3600),
+      ],
+    },
+    { token: TOKEN, projectId: "preview-test" },
+  );
+  const port = 4300 + Math.floor(Math.random() * 200);
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [SCRIPT], { cwd: ROOT, env: environment(fake.origin, port) });
+  server.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  for (let tries = 0; ; tries++) {
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (tries > 240 || server.exitCode !== null) throw new Error(`the preview server did not start:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}, 180_000);
+
+afterAll(async () => {
+  server?.kill();
+  await fake?.close();
+});
+
+const get = (path: string, cookie?: string) =>
+  fetch(`${origin}${path}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+
+async function openDraftMode(secret = SECRET, pathname = `/ourProjects/${PROJECT}`) {
+  const query = new URLSearchParams({ "sanity-preview-secret": secret, "sanity-preview-pathname": pathname });
+  return get(`/api/draft-mode/enable?${query}`);
+}
+
+const cookieOf = (response: Response) => response.headers.get("set-cookie")?.split(";")[0] ?? "";
+
+describe("the preview server", () => {
+  it("answers /healthz", async () => {
+    expect((await get("/healthz")).status).toBe(200);
+  });
+
+  it("shows published content only, without draft mode", async () => {
+    const response = await get(`/ourProjects/${PROJECT}`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain(published?.title);
+    expect(html).not.toContain(DRAFT_TITLE);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it.each([
+    ["a wrong secret", "not-the-secret"],
+    ["an expired secret", "expired-secret"],
+  ])("refuses %s with 401 and no cookie", async (_, secret) => {
+    const response = await openDraftMode(secret);
+    expect(response.status).toBe(401);
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("opens draft mode with the Studio's secret, and shows the draft", async () => {
+    const opened = await openDraftMode();
+    expect(opened.status).toBe(307);
+    expect(opened.headers.get("location")).toBe(`/ourProjects/${PROJECT}`);
+    expect(opened.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+
+    const page = await get(`/ourProjects/${PROJECT}`, cookieOf(opened));
+    const html = await page.text();
+    expect(html).toContain(DRAFT_TITLE);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect(page.headers.get("content-security-policy")).toContain(`frame-ancestors 'self' ${STUDIO}`);
+  });
+
+  it("shows no draft for a cookie it did not sign", async () => {
+    const opened = await openDraftMode();
+    const [name, value = ""] = cookieOf(opened).split("=");
+    const tampered = `${name}=${value.replace(/.$/, (last) => (last === "A" ? "B" : "A"))}`;
+    const html = await (await get(`/ourProjects/${PROJECT}`, tampered)).text();
+    expect(html).not.toContain(DRAFT_TITLE);
+  });
+
+  it("ends draft mode", async () => {
+    const closed = await get("/api/draft-mode/disable");
+    expect(closed.status).toBe(307);
+    expect(closed.headers.get("set-cookie")).toMatch(/^arkan-draft-mode=; .*Max-Age=0$/);
+  });
+
+  it("answers every kind of route, and 404 for a project it does not have", async () => {
+    const cookie = cookieOf(await openDraftMode());
+    for (const path of [
+      "/",
+      "/careers",
+      "/teams",
+      "/classifications",
+      "/ourProjects",
+      "/ourProjects/category/airport",
+    ]) {
+      expect([path, (await get(path, cookie)).status]).toEqual([path, 200]);
+    }
+    expect((await get("/ourProjects/no-such-project", cookie)).status).toBe(404);
+  });
+
+  it("answers 503 naming the problem while the content service is down, and recovers", async () => {
+    const cookie = cookieOf(await openDraftMode());
+    fake.failNext(Infinity, 500);
+    const down = await get("/careers", cookie);
+    const text = await down.text();
+    expect(down.status).toBe(503);
+    expect(text).toContain("The preview cannot reach the content service");
+    expect(text).toMatch(/Content query ("|&#34;)careers("|&#34;) failed/);
+    expect(text).not.toMatch(/at .*\.(ts|js|mjs):\d+/);
+    fake.recover();
+    expect((await get("/careers", cookie)).status).toBe(200);
+  });
+
+  it("never shows the token: not in a page, a header or its log", async () => {
+    const cookie = cookieOf(await openDraftMode());
+    for (const path of ["/", `/ourProjects/${PROJECT}`, "/api/draft-mode/enable?sanity-preview-secret=x"]) {
+      const response = await get(path, cookie);
+      expect(await response.text()).not.toContain(TOKEN);
+      expect([...response.headers.values()].join("\n")).not.toContain(TOKEN);
+    }
+    expect(log).not.toContain(TOKEN);
+  });
+});
+
+describe("a preview server without its settings", () => {
+  it.each([
+    [
+      "PREVIEW_COOKIE_SECRET",
+      { PREVIEW_COOKIE_SECRET: "" },
+      /^Preview server not started: PREVIEW_COOKIE_SECRET is not set/,
+    ],
+    [
+      "a short PREVIEW_COOKIE_SECRET",
+      { PREVIEW_COOKIE_SECRET: "short" },
+      /PREVIEW_COOKIE_SECRET is shorter than 32/,
+    ],
+    ["SANITY_READ_TOKEN", { SANITY_READ_TOKEN: "" }, /SANITY_READ_TOKEN is not/],
+    ["SANITY_STUDIO_URL", { SANITY_STUDIO_URL: "studio" }, /SANITY_STUDIO_URL/],
+    ["PUBLIC_SANITY_PROJECT_ID", { PUBLIC_SANITY_PROJECT_ID: "Not An Id" }, /PUBLIC_SANITY_PROJECT_ID/],
+  ])("stops at once, in one line naming %s", (_, override, message) => {
+    const run = spawnSync(process.execPath, [SCRIPT, "--no-build"], {
+      cwd: ROOT,
+      env: { ...environment("http://127.0.0.1:9", 4399), ...override },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split("\n")).toHaveLength(1);
+    expect(run.stderr).toMatch(message);
+  });
+});
