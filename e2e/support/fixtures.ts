@@ -6,8 +6,11 @@
  */
 export const FIXTURE_PORTS = { hostile: 4323, unreachable: 4324, live: 4325, portfolio: 4329 } as const;
 
-/** Where the Studio, the API it talks to and its draft preview listen (see serve-studio.ts). */
-export const STUDIO_PORTS = { studio: 4326, api: 4327, preview: 4328 } as const;
+/**
+ * Where the Studio, the API it talks to, its draft preview server and a static preview build
+ * of the same content listen (see serve-studio.ts).
+ */
+export const STUDIO_PORTS = { studio: 4326, api: 4327, preview: 4328, staticPreview: 4330 } as const;
 export const STUDIO_PROJECT_ID = "studio-test";
 /** Who the Studio finds signed in. */
 export const STUDIO_EDITOR = {
@@ -16,6 +19,8 @@ export const STUDIO_EDITOR = {
   email: "editor@arkan.example",
 } as const;
 export const studioUrl = (path = "/") => `http://127.0.0.1:${STUDIO_PORTS.studio}${path}`;
+/** The Studio's content API (a path such as /data/doc/production/{id}), as the Studio asks it. */
+export const studioApiUrl = (path: string) => `https://localhost:${STUDIO_PORTS.api}/v2025-02-19${path}`;
 
 /** Beside the sample in the Studio's dataset: a member whose links the site would drop. */
 export const STUDIO_MEMBER = {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { inPerspective } from "../../tooling/fake-sanity/server";
+import { createClient, type MutationEvent, type SanityClient } from "@sanity/client";
+import { applyPatch, type RawPatch } from "mendoza";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { inPerspective, startFakeSanity, type FakeSanity } from "../../tooling/fake-sanity/server.ts";
 
 const published = { _id: "p1", _type: "t", title: "Published" };
 const draft = { _id: "drafts.p1", _type: "t", title: "Draft" };
@@ -18,11 +20,152 @@ describe("the test server's perspectives, as Sanity's", () => {
         { _id: "p2", _originalId: "drafts.p2", title: "Never published" },
       ],
     ],
+    [
+      "a release stacked on drafts: the release's version, else the draft, else the published document",
+      "r1,drafts",
+      [
+        { _id: "p1", _originalId: "versions.r1.p1", title: "In a release" },
+        { _id: "p2", _originalId: "drafts.p2", title: "Never published" },
+      ],
+    ],
     ["raw: everything as stored", "raw", all.map(({ _id, title }) => ({ _id, _originalId: _id, title }))],
     ["none: raw", null, all.map(({ _id, title }) => ({ _id, _originalId: _id, title }))],
   ])("%s", (_, perspective, expected) => {
     expect(
       inPerspective(all, perspective).map(({ _id, _originalId, title }) => ({ _id, _originalId, title })),
     ).toEqual(expected);
+  });
+});
+
+describe("the test server's listener, as Sanity's", () => {
+  const TOKEN = "sk-listener";
+  let fake: FakeSanity;
+  const client = (token?: string) =>
+    createClient({
+      projectId: "fake",
+      dataset: "production",
+      apiVersion: "2025-02-19",
+      apiHost: fake.origin,
+      useProjectHostname: false,
+      useCdn: false,
+      ...(token === undefined ? {} : { token }),
+    });
+
+  /** The first `count` mutation events a listener hears while `act` runs. */
+  async function heard(listen: SanityClient, count: number, act: () => Promise<unknown>) {
+    const events: MutationEvent[] = [];
+    let done = () => {};
+    const all = new Promise<void>((resolve) => (done = resolve));
+    const subscription = listen
+      .listen("*[_type == 't']", {}, { events: ["welcome", "mutation"], effectFormat: "mendoza" })
+      .subscribe((event) => {
+        if (event.type === "welcome") void act();
+        if (event.type === "mutation" && events.push(event) === count) done();
+      });
+    await Promise.race([all, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    subscription.unsubscribe();
+    return events;
+  }
+
+  beforeEach(async () => {
+    fake = await startFakeSanity(
+      {
+        production: [
+          { ...published, _rev: "r0" },
+          { _id: "other", _type: "u", title: "Not followed" },
+        ],
+      },
+      { token: TOKEN },
+    );
+  });
+  afterEach(() => fake.close());
+
+  it("announces a saved patch with its revisions, mutations, result and Mendoza effects", async () => {
+    const patch = { patch: { id: "p1", set: { title: "Renamed" } } };
+    const [event, ...more] = await heard(client(TOKEN), 1, () =>
+      client(TOKEN).mutate([patch], { transactionId: "tx-rename" }),
+    );
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({
+      documentId: "p1",
+      transactionId: "tx-rename",
+      transition: "update",
+      previousRev: "r0",
+      resultRev: "tx-rename",
+      mutations: [patch],
+      result: { _id: "p1", title: "Renamed", _rev: "tx-rename" },
+      transactionTotalEvents: 1,
+      transactionCurrentEvent: 1,
+    });
+    const effects = event?.effects as { apply: RawPatch; revert: RawPatch };
+    const before = published;
+    expect(applyPatch(before, effects.apply)).toMatchObject({ _id: "p1", title: "Renamed" });
+    expect(applyPatch(applyPatch(before, effects.apply), effects.revert)).toEqual(before);
+    const stored = await client(TOKEN).getDocument("p1");
+    expect(stored?._rev).toBe("tx-rename");
+  });
+
+  it("announces a publish as one event per document, numbered within the transaction", async () => {
+    const events = await heard(client(TOKEN), 3, async () => {
+      await client(TOKEN).create({ _id: "drafts.p1", _type: "t", title: "Draft" });
+      await client(TOKEN).mutate([
+        { createOrReplace: { _id: "p1", _type: "t", title: "Draft" } },
+        { delete: { id: "drafts.p1" } },
+      ]);
+    });
+    expect(
+      events.map(({ documentId, transition, transactionTotalEvents, transactionCurrentEvent }) => [
+        documentId,
+        transition,
+        `${transactionCurrentEvent}/${transactionTotalEvents}`,
+      ]),
+    ).toEqual([
+      ["drafts.p1", "appear", "1/1"],
+      ["p1", "update", "1/2"],
+      ["drafts.p1", "disappear", "2/2"],
+    ]);
+  });
+
+  it("tells a listener without the token nothing of drafts, and nothing of documents it does not follow", async () => {
+    const events = await heard(client(), 1, async () => {
+      await client(TOKEN).create({ _id: "drafts.p1", _type: "t", title: "Draft" });
+      await client(TOKEN).patch("other").set({ title: "Changed" }).commit();
+      await client(TOKEN).patch("p1").set({ title: "Published change" }).commit();
+    });
+    expect(events.map((event) => [event.documentId, event.result?.["title"]])).toEqual([
+      ["p1", "Published change"],
+    ]);
+  });
+});
+
+describe("the test server's mutations, as Sanity's", () => {
+  it("deletes by query: every document the query matches, and no other", async () => {
+    const fake = await startFakeSanity(
+      {
+        production: [
+          { _id: "old", _type: "sanity.previewUrlSecret", _updatedAt: "2020-01-01T00:00:00Z" },
+          { _id: "new", _type: "sanity.previewUrlSecret", _updatedAt: new Date().toISOString() },
+          { _id: "other", _type: "t", _updatedAt: "2020-01-01T00:00:00Z" },
+        ],
+      },
+      { token: "sk" },
+    );
+    try {
+      const client = createClient({
+        projectId: "fake",
+        dataset: "production",
+        apiVersion: "2025-02-19",
+        apiHost: fake.origin,
+        useProjectHostname: false,
+        useCdn: false,
+        token: "sk",
+      });
+      await client.delete({
+        query: `*[_type == "sanity.previewUrlSecret" && dateTime(_updatedAt) <= dateTime(now()) - 3600]`,
+      });
+      expect((await client.fetch<{ _id: string }[]>("*")).map((doc) => doc._id)).toEqual(["new", "other"]);
+    } finally {
+      await fake.close();
+    }
   });
 });

@@ -8,21 +8,22 @@
  *   result document carries its `_originalId`. Asked with `resultSourceMap`, it answers with
  *   a content source map too (content-source-map.ts), which stega encodes from.
  * - POST /v{apiVersion}/data/mutate/{dataset} applies create, createIfNotExists,
- *   createOrReplace, delete and patch mutations (patches by Sanity's own @sanity/mutator),
+ *   createOrReplace, delete (by id or by query) and patch mutations (patches by Sanity's own @sanity/mutator),
  *   all or none, as `sanity dataset import` sends them; POST /data/actions/{dataset} the
  *   Studio's edit, create, publish and discard actions, as those mutations.
  * - POST /v{apiVersion}/assets/images/{dataset} stores an uploaded image as Sanity does: an
  *   asset document whose id is the SHA-1 of the bytes, the size and the format.
- * - GET /v{apiVersion}/data/doc/{dataset}/{ids}, /data/listen/{dataset} and the live
- *   content API's /data/live/events/{dataset} (event streams that say welcome and stay
- *   open), which the Studio and its Presentation tool read documents with; and, with an
+ * - GET /v{apiVersion}/data/doc/{dataset}/{ids}; /data/listen/{dataset}, an event stream that
+ *   says welcome and then announces each saved change to the documents its query follows
+ *   (announce()); the live content API's /data/live/events/{dataset}, which says welcome
+ *   only. The Studio and its Presentation tool read documents with these; and, with an
  *   `editor`, what the Studio asks about its signed-in user: /users/me and the dataset's
  *   access control list, granting everything.
  *
  * Writes, and reading drafts and release versions, need the `token` the server was started
  * with, as a bearer token, or an `editor` (whose Studio session they are); writes get 401
  * otherwise, and queries see only published documents, as on Sanity. The datasets' arrays are changed in place.
- * The listener announces no changes: a Studio shows its own edits, never saved ones. Browsers may call it from any origin, with
+ * Browsers may call it from any origin, with
  * credentials. It can be told to fail: an HTTP status, an answer that never comes, or a body
  * that is not JSON. Listens on loopback only (on `port`, or a free one), and never keeps the
  * test process alive.
@@ -87,25 +88,44 @@ const PROJECT_PATH = /^\/v[^/]+\/projects\/([^/]+)$/;
 
 const isVersionId = (id: string) => /^(drafts|versions)\./.test(id);
 
-/** The documents a query sees in a perspective, each with its `_originalId`, as Sanity gives them. */
+/** A stored id's layer and the id of the document it is a version of. */
+function layerOf(id: string): [layer: string, baseId: string] {
+  const version = /^versions\.([^.]+)\.(.+)$/.exec(id);
+  if (version) return [version[1] ?? "", version[2] ?? ""];
+  return id.startsWith("drafts.") ? ["drafts", id.slice("drafts.".length)] : ["published", id];
+}
+
+/**
+ * The documents a query sees in a perspective, each with its `_originalId`, as Sanity gives
+ * them: `published`; `drafts` (each draft over its published document); a stack such as
+ * `rSpring,drafts` (the release's version over the draft over the published document); `raw`
+ * or none, everything as stored. Documents stay in stored order, duplicates and all.
+ */
 export function inPerspective(documents: readonly unknown[], perspective: string | null): Doc[] {
   const all = documents as Doc[];
-  const published = all.filter((doc) => !isVersionId(String(doc._id)));
-  if (perspective === "published") return published.map((doc) => ({ ...doc, _originalId: doc._id }));
-  if (perspective !== "drafts" && perspective !== "previewDrafts") {
+  if (perspective === null || perspective === "raw") {
     return all.map((doc) => ({ ...doc, _originalId: doc._id }));
   }
-  const drafts = new Map(
-    all.filter((doc) => String(doc._id).startsWith("drafts.")).map((doc) => [doc._id.slice(7), doc]),
-  );
-  const shown = published.map((doc) => {
-    const draft = drafts.get(doc._id);
-    return draft ? { ...draft, _id: doc._id, _originalId: draft._id } : { ...doc, _originalId: doc._id };
-  });
+  const stack = perspective
+    .split(",")
+    .map((layer) => (layer === "previewDrafts" ? "drafts" : layer))
+    .filter((layer) => layer !== "published");
+  // For each document, the version the perspective shows over it: the highest in the stack.
+  const shownOver = new Map<string, { rank: number; doc: Doc }>();
+  for (const doc of all) {
+    const [layer, baseId] = layerOf(String(doc._id));
+    const rank = stack.indexOf(layer);
+    if (rank >= 0 && rank < (shownOver.get(baseId)?.rank ?? Infinity)) shownOver.set(baseId, { rank, doc });
+  }
+  const published = all.filter((doc) => !isVersionId(String(doc._id)));
   const publishedIds = new Set(published.map((doc) => doc._id));
-  const unpublished = [...drafts]
+  const shown = published.map((doc) => {
+    const over = shownOver.get(doc._id)?.doc;
+    return over ? { ...over, _id: doc._id, _originalId: over._id } : { ...doc, _originalId: doc._id };
+  });
+  const unpublished = [...shownOver]
     .filter(([id]) => !publishedIds.has(id))
-    .map(([id, draft]) => ({ ...draft, _id: id, _originalId: draft._id }));
+    .map(([id, { doc }]) => ({ ...doc, _id: id, _originalId: doc._id }));
   return [...shown, ...unpublished];
 }
 
@@ -140,10 +160,26 @@ class MutationError extends Error {
   }
 }
 
-/** Applies a transaction's mutations to a copy of the documents: all of them, or none. */
-function applyMutations(documents: readonly unknown[], mutations: readonly Record<string, Doc>[]) {
+/** What a transaction did to one document: its state before and after, and the mutations that did it. */
+export interface DocumentChange {
+  readonly before: Doc | null;
+  after: Doc | null;
+  readonly mutations: Record<string, Doc>[];
+}
+
+/**
+ * Applies a transaction's mutations to a copy of the documents: all of them, or none. Each
+ * document it changes gets the transaction's id as its revision (`_rev`), as on Sanity.
+ */
+function applyMutations(
+  documents: readonly unknown[],
+  mutations: readonly Record<string, Doc>[],
+  transactionId: string,
+  timestamp: string,
+) {
   const byId = new Map((documents as Doc[]).map((doc) => [doc._id, doc]));
   const results: { id: string; operation: string }[] = [];
+  const changes = new Map<string, DocumentChange>();
   for (const mutation of mutations) {
     const [operation, body] = Object.entries(mutation)[0] ?? [];
     const id = operation === "patch" || operation === "delete" ? String(body?.["id"]) : String(body?._id);
@@ -151,15 +187,39 @@ function applyMutations(documents: readonly unknown[], mutations: readonly Recor
     const existing = byId.get(id) ?? null;
     if (operation === "create" && existing) throw new MutationError(409, `Document "${id}" already exists`);
     if (operation === "patch" && !existing) throw new MutationError(404, `Document "${id}" not found`);
-    if (operation === "delete") {
-      byId.delete(id);
-    } else if (operation !== "createIfNotExists" || !existing) {
-      const next = new Mutation({ mutations: [mutation] }).apply(existing) as Doc | null;
-      if (next) byId.set(id, next);
-    }
     results.push({ id, operation: operation === "patch" ? "update" : operation });
+    if (operation === "createIfNotExists" && existing) continue;
+    const next = new Mutation({ mutations: [mutation], resultRev: transactionId, timestamp }).apply(
+      existing,
+    ) as Doc | null;
+    if (next) byId.set(id, next);
+    else byId.delete(id);
+    const change = changes.get(id) ?? { before: existing, after: null, mutations: [] };
+    change.after = next;
+    change.mutations.push(mutation);
+    changes.set(id, change);
   }
-  return { documents: [...byId.values()], results };
+  return { documents: [...byId.values()], results, changes };
+}
+
+/** A delete by query (`{ delete: { query, params } }`) as a delete of each document it matches. */
+async function deletesByQuery(documents: readonly unknown[], mutations: readonly Record<string, Doc>[]) {
+  const expanded: Record<string, Doc>[] = [];
+  for (const mutation of mutations) {
+    const query = mutation["delete"]?.["query"];
+    if (typeof query !== "string") {
+      expanded.push(mutation);
+      continue;
+    }
+    const params = (mutation["delete"]?.["params"] ?? {}) as Record<string, unknown>;
+    const matched: unknown = await (
+      await evaluate(parse(query, { params }), { dataset: documents, params })
+    ).get();
+    for (const doc of Array.isArray(matched) ? (matched as Doc[]) : []) {
+      expanded.push({ delete: { id: doc._id } as unknown as Doc });
+    }
+  }
+  return expanded;
 }
 
 /**
@@ -198,6 +258,91 @@ function actionsToMutations(documents: readonly unknown[], actions: readonly Rec
   });
 }
 
+/** A document as stored, with a revision: its own, or one made from its content. */
+const withRevision = (doc: Doc): Doc =>
+  typeof doc._rev === "string"
+    ? doc
+    : { ...doc, _rev: createHash("sha1").update(JSON.stringify(doc)).digest("hex").slice(0, 22) };
+
+/** An open `/data/listen` stream: its request says what it follows and what each event carries. */
+interface Listener {
+  readonly dataset: string;
+  readonly url: URL;
+  /** Drafts and release versions are announced only to those who may read them. */
+  readonly signedIn: boolean;
+  send(chunk: string): void;
+}
+
+interface Transaction {
+  readonly dataset: string;
+  readonly transactionId: string;
+  readonly timestamp: string;
+  readonly identity: string;
+  readonly changes: ReadonlyMap<string, DocumentChange>;
+}
+
+const withoutRev = (doc: Doc | null) =>
+  doc === null ? null : Object.fromEntries(Object.entries(doc).filter(([key]) => key !== "_rev"));
+
+/** Whether a document matches a listener's `*[filter]` query, with its `$params`. */
+async function matches(url: URL, doc: Doc): Promise<boolean> {
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of url.searchParams) {
+    if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
+  }
+  const query = url.searchParams.get("query") ?? "*";
+  const result: unknown = await (await evaluate(parse(query, { params }), { dataset: [doc], params })).get();
+  return Array.isArray(result) && result.length > 0;
+}
+
+/**
+ * Announces a transaction to each listener it concerns, as Sanity's listener does: one
+ * `mutation` event per document that matched its query before or after, with the
+ * revisions, the document's mutations, and, as each request asks, the new document
+ * (`includeResult`, on by default), the previous one (`includePreviousRevision`) and the
+ * change as a Mendoza patch (`effectFormat=mendoza`; here always the whole value).
+ */
+async function announce(listeners: ReadonlySet<Listener>, transaction: Transaction): Promise<void> {
+  const { dataset, transactionId, timestamp, identity, changes } = transaction;
+  for (const listener of listeners) {
+    if (listener.dataset !== dataset) continue;
+    const asks = (name: string, otherwise: boolean) => {
+      const value = listener.url.searchParams.get(name);
+      return value === null ? otherwise : value === "true";
+    };
+    const events = [];
+    for (const [documentId, { before, after, mutations }] of changes) {
+      if (/^drafts\./.test(documentId) && !listener.signedIn) continue;
+      if (/^versions\./.test(documentId) && !(listener.signedIn && asks("includeAllVersions", false)))
+        continue;
+      const was = before !== null && (await matches(listener.url, before));
+      const is = after !== null && (await matches(listener.url, after));
+      if (!was && !is) continue;
+      events.push({
+        eventId: `${transactionId}#${documentId}`,
+        documentId,
+        transactionId,
+        transition: was && is ? "update" : is ? "appear" : "disappear",
+        identity,
+        ...(asks("includeMutations", true) ? { mutations } : {}),
+        previousRev: before?._rev,
+        resultRev: transactionId,
+        timestamp,
+        visibility: "query",
+        ...(listener.url.searchParams.get("effectFormat") === "mendoza"
+          ? { effects: { apply: [0, withoutRev(after)], revert: [0, withoutRev(before)] } }
+          : {}),
+        ...(asks("includeResult", true) && after !== null ? { result: after } : {}),
+        ...(asks("includePreviousRevision", false) && before !== null ? { previous: before } : {}),
+      });
+    }
+    events.forEach((event, index) => {
+      const data = { ...event, transactionTotalEvents: events.length, transactionCurrentEvent: index + 1 };
+      listener.send(`event: mutation\nid: ${event.eventId}\ndata: ${JSON.stringify(data)}\n\n`);
+    });
+  }
+}
+
 /** The asset document Sanity makes of an uploaded image. */
 async function imageAsset(bytes: Buffer, projectId: string, dataset: string, filename: string | null) {
   const { width = 0, height = 0, format = "", hasAlpha = false } = await sharp(bytes).metadata();
@@ -228,7 +373,12 @@ export async function startFakeSanity(
   datasets: Record<string, unknown[]>,
   { token, projectId = "fake", editor, port = 0, tls }: FakeSanityOptions = {},
 ): Promise<FakeSanity> {
+  // Sanity gives every stored document a revision; the Studio tells versions apart by it.
+  for (const documents of Object.values(datasets)) {
+    documents.splice(0, documents.length, ...(documents as Doc[]).map(withRevision));
+  }
   const requests: RecordedRequest[] = [];
+  const listeners = new Set<Listener>();
   let queued: Fault[] = [];
   let always: Fault | undefined;
 
@@ -304,6 +454,11 @@ export async function startFakeSanity(
       res.write(
         `event: welcome\ndata: ${JSON.stringify({ listenerName: `listener${requests.length}` })}\n\n`,
       );
+      if (endpoint === "data/listen") {
+        const listener = { dataset, url, signedIn: signedIn(), send: (chunk: string) => res.write(chunk) };
+        listeners.add(listener);
+        req.on("close", () => listeners.delete(listener));
+      }
       return;
     }
     if (endpoint === "data/doc") {
@@ -329,13 +484,25 @@ export async function startFakeSanity(
       }
       try {
         const parsed = JSON.parse(body.toString("utf8")) as {
+          transactionId?: string;
           mutations?: Record<string, Doc>[];
           actions?: Record<string, unknown>[];
         };
-        const mutations = parsed.mutations ?? actionsToMutations(documents, parsed.actions ?? []);
-        const { documents: next, results } = applyMutations(documents, mutations);
+        const mutations = await deletesByQuery(
+          documents,
+          parsed.mutations ?? actionsToMutations(documents, parsed.actions ?? []),
+        );
+        const transactionId = parsed.transactionId ?? `tx${requests.length}`;
+        const timestamp = new Date().toISOString();
+        const {
+          documents: next,
+          results,
+          changes,
+        } = applyMutations(documents, mutations, transactionId, timestamp);
         documents.splice(0, documents.length, ...next);
-        return send(200, { transactionId: `tx${requests.length}`, results });
+        const identity = editor?.id ?? "token";
+        await announce(listeners, { dataset, transactionId, timestamp, identity, changes });
+        return send(200, { transactionId, results });
       } catch (error) {
         const status = error instanceof MutationError ? error.status : 400;
         return send(status, { error: { description: String(error), type: "mutationError" } });
