@@ -3,6 +3,7 @@
 import node from "@astrojs/node";
 import { defineConfig } from "astro/config";
 import site from "./astro.config.mjs";
+import { PREVIEW_BUILD } from "./src/integrations/preview-build.ts";
 import { previewServer } from "./src/integrations/preview-server.ts";
 
 export default defineConfig({
@@ -12,5 +13,6 @@ export default defineConfig({
   adapter: node({ mode: "standalone", experimentalDisableStreaming: true }),
   outDir: "dist-preview-server",
   server: { host: "127.0.0.1", port: 4322 },
-  integrations: [...site.integrations, previewServer()],
+  // Live instead of reloading on a rebuild: the static preview's marker and headers do not apply.
+  integrations: [...site.integrations.filter(({ name }) => name !== PREVIEW_BUILD), previewServer()],
 });

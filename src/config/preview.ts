@@ -1,8 +1,18 @@
 /**
- * The draft preview build (SANITY_PREVIEW=1, see docs/preview.md): where it goes and
- * how it is told apart from the public site. Free of imports, so the build scripts, the
- * deploy and the site read the same names.
+ * The draft preview (SANITY_PREVIEW=1, see docs/preview.md): where a preview build goes and
+ * how it is told apart from the public site, and the preview server's draft-mode routes.
+ * Free of imports, so the build scripts, the deploy, the site and the Studio read the same names.
  */
+
+/**
+ * The preview server's draft-mode routes: the Presentation tool opens `enable` with its
+ * secret; `changes` tells open pages that a document was saved.
+ */
+export const DRAFT_MODE_ROUTES = {
+  enable: "/api/draft-mode/enable",
+  disable: "/api/draft-mode/disable",
+  changes: "/api/draft-mode/changes",
+} as const;
 
 /** Where `npm run build` writes a preview build unless told otherwise. */
 export const PREVIEW_OUT_DIR = "dist-preview";

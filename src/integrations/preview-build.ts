@@ -1,7 +1,7 @@
 /**
  * What makes a draft preview build one (SANITY_PREVIEW, docs/preview.md); a public
  * build is left exactly as it is.
- * - Its pages load click-to-edit (preview/visual-editing.ts).
+ * - Its pages load click-to-edit and reload on a rebuild (preview/static-page.ts).
  * - Its output is marked (PREVIEW_MARKER_FILE), so no deploy step can take it for the public
  *   site; the marker names the build, which open preview pages watch to reload on a rebuild.
  * - Its headers let the Studio frame it (framedBy): the public site's `frame-ancestors 'none'`
@@ -18,13 +18,16 @@ export interface PreviewBuildOptions {
   readonly studioUrl: string;
 }
 
+/** The integration's name; the preview server, which is live instead, leaves it out. */
+export const PREVIEW_BUILD = "preview-build";
+
 export function previewBuild(preview: PreviewBuildOptions | undefined): AstroIntegration {
   return {
-    name: "preview-build",
+    name: PREVIEW_BUILD,
     hooks: {
       "astro:config:setup": ({ injectScript }) => {
         if (preview === undefined) return;
-        const script = fileURLToPath(new URL("../preview/visual-editing.ts", import.meta.url));
+        const script = fileURLToPath(new URL("../preview/static-page.ts", import.meta.url));
         injectScript("page", `import ${JSON.stringify(script)};`);
       },
       "astro:build:done": async ({ dir, logger }) => {

@@ -3,11 +3,14 @@
  * `npm run preview:server` against the loopback Sanity server, which holds the sample with one
  * draft and one Presentation secret.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
+import { chromium, expect as expectPage, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findChromium, systemProbe } from "../../tooling/find-chromium.ts";
 import { ROOT } from "../../publishing/repository-paths.ts";
 import { sampleDocuments } from "../../tooling/builds.ts";
 import { startFakeSanity, type FakeSanity } from "../../tooling/fake-sanity/server.ts";
+import { startPreviewServer, type RunningPreviewServer } from "../../tooling/serve/preview-server.ts";
 
 const TOKEN = "sk-preview-token-never-shown";
 const STUDIO = "http://127.0.0.1:3333";
@@ -27,11 +30,10 @@ const secretDocument = (secret: string, secondsAgo: number) => ({
 });
 
 let fake: FakeSanity;
-let server: ChildProcess;
+let server: RunningPreviewServer;
 let origin: string;
-let log = "";
 
-function environment(fakeOrigin: string, port: number): NodeJS.ProcessEnv {
+function environment(fakeOrigin: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PUBLIC_SANITY_PROJECT_ID: "preview-test",
@@ -40,7 +42,6 @@ function environment(fakeOrigin: string, port: number): NodeJS.ProcessEnv {
     SANITY_STUDIO_URL: STUDIO,
     SANITY_TIMEOUT_SECONDS: "5",
     PREVIEW_COOKIE_SECRET: "c".repeat(40),
-    PORT: String(port),
   };
 }
 
@@ -56,24 +57,14 @@ beforeAll(async () => {
     },
     { token: TOKEN, projectId: "preview-test" },
   );
-  const port = 4300 + Math.floor(Math.random() * 200);
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [SCRIPT], { cwd: ROOT, env: environment(fake.origin, port) });
-  server.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  for (let tries = 0; ; tries++) {
-    const healthy = await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (tries > 240 || server.exitCode !== null) throw new Error(`the preview server did not start:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  server = await startPreviewServer(environment(fake.origin), {
+    port: 4300 + Math.floor(Math.random() * 200),
+  });
+  origin = server.origin;
 }, 180_000);
 
 afterAll(async () => {
-  server?.kill();
+  server?.stop();
   await fake?.close();
 });
 
@@ -98,6 +89,7 @@ describe("the preview server", () => {
     expect(response.status).toBe(200);
     expect(html).toContain(published?.title);
     expect(html).not.toContain(DRAFT_TITLE);
+    expect(html).toContain("Preview: published content only.");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
@@ -119,6 +111,7 @@ describe("the preview server", () => {
     const page = await get(`/ourProjects/${PROJECT}`, cookieOf(opened));
     const html = await page.text();
     expect(html).toContain(DRAFT_TITLE);
+    expect(html).toContain("Preview: drafts as they stand");
     expect(page.headers.get("cache-control")).toBe("private, no-store");
     expect(page.headers.get("content-security-policy")).toContain(`frame-ancestors 'self' ${STUDIO}`);
   });
@@ -172,7 +165,56 @@ describe("the preview server", () => {
       expect(await response.text()).not.toContain(TOKEN);
       expect([...response.headers.values()].join("\n")).not.toContain(TOKEN);
     }
-    expect(log).not.toContain(TOKEN);
+    expect(server.output()).not.toContain(TOKEN);
+  });
+});
+
+/** Saves a change to the draft, as the Studio does, through the content API. */
+async function saveDraftTitle(title: string) {
+  const response = await fetch(`${fake.origin}/v2025-02-19/data/mutate/production`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify({ mutations: [{ patch: { id: `drafts.${PROJECT}`, set: { title } } }] }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe("a live preview page", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: findChromium(systemProbe()), args: ["--no-sandbox"] });
+  });
+  afterAll(() => browser?.close());
+
+  it("has no stream of changes outside draft mode", async () => {
+    expect((await get("/api/draft-mode/changes")).status).toBe(204);
+  });
+
+  it("shows a saved draft without a reload, where the editor was", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const query = new URLSearchParams({
+      "sanity-preview-secret": SECRET,
+      "sanity-preview-pathname": `/ourProjects/${PROJECT}`,
+    });
+    const changes = page.waitForResponse((response) => response.url().endsWith("/api/draft-mode/changes"));
+    await page.goto(`${origin}/api/draft-mode/enable?${query}`);
+    expect((await changes).status()).toBe(200);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expectPage(heading).toContainText(DRAFT_TITLE);
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    await saveDraftTitle("Renamed while the page was open");
+    await expectPage(heading).toContainText("Renamed while the page was open", { timeout: 5000 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+    await page.close();
+    // A page that goes away ends its stream; the server stays up for the others.
+    await saveDraftTitle("Saved after the page was closed");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await get("/healthz")).status).toBe(200);
   });
 });
 
@@ -194,7 +236,7 @@ describe("a preview server without its settings", () => {
   ])("stops at once, in one line naming %s", (_, override, message) => {
     const run = spawnSync(process.execPath, [SCRIPT, "--no-build"], {
       cwd: ROOT,
-      env: { ...environment("http://127.0.0.1:9", 4399), ...override },
+      env: { ...environment("http://127.0.0.1:9"), PORT: "4399", ...override },
       encoding: "utf8",
       timeout: 30_000,
     });

@@ -32,9 +32,12 @@ function outagePage(failure: ContentQueryError): Response {
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const settings = previewServerSettings();
-  const perspective =
-    readDraftMode(context.cookies.get(DRAFT_MODE_COOKIE)?.value, settings.cookieSecret) ?? "published";
-  const source = createContentSource(settings.content, { token: settings.token, perspective });
+  const draftMode = readDraftMode(context.cookies.get(DRAFT_MODE_COOKIE)?.value, settings.cookieSecret);
+  if (draftMode !== undefined) context.locals.previewPerspective = draftMode;
+  const source = createContentSource(settings.content, {
+    token: settings.token,
+    perspective: draftMode ?? "published",
+  });
   const loader = createContentLoader(source, (message) => console.warn(message));
   let response: Response;
   try {

@@ -1,0 +1,9 @@
+declare namespace App {
+  interface Locals {
+    /**
+     * On the preview server (preview/server/middleware.ts): the perspective the request's
+     * draft mode reads in. Unset outside draft mode, where only published content shows.
+     */
+    previewPerspective?: import("@sanity/client").ClientPerspective;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The preview server's pages (injected by integrations/preview-server.ts): click-to-edit, and
+ * live. A page in draft mode follows the dataset's saved changes (GET /api/draft-mode/changes)
+ * and, on each, renders itself afresh and brings what differs up to date in place. In the
+ * Studio's frame, Presentation's refresh button does the same.
+ */
+import { DRAFT_MODE_ROUTES } from "#src/config/preview.ts";
+import { enableClickToEdit } from "#src/preview/click-to-edit.ts";
+import { morphPage } from "./morph-page.ts";
+
+let running: Promise<void> | undefined;
+let again = false;
+
+/** Renders the page afresh; changes that arrive meanwhile make one more render, not one each. */
+function refresh(): Promise<void> {
+  if (running !== undefined) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      const response = await fetch(window.location.href, { cache: "no-store" });
+      // A failed render (the content service down) keeps the page as it was.
+      if (!response.ok) return;
+      morphPage(document, new DOMParser().parseFromString(await response.text(), "text/html"));
+    } while (again);
+  })().finally(() => (running = undefined));
+  return running;
+}
+
+enableClickToEdit((request) => (request.source === "manual" ? refresh() : false));
+// Outside draft mode the server answers 204, and the browser does not ask again.
+new EventSource(DRAFT_MODE_ROUTES.changes).addEventListener("change", () => void refresh());
