@@ -43,7 +43,7 @@ export default defineConfig({
     })),
     // The Studio, built against the test server (e2e/support/serve-studio.ts).
     {
-      command: `node e2e/support/serve-studio.ts ${STUDIO_PORTS.studio} ${STUDIO_PORTS.api} ${STUDIO_PORTS.preview}`,
+      command: `node e2e/support/serve-studio.ts ${Object.values(STUDIO_PORTS).join(" ")}`,
       url: `http://127.0.0.1:${STUDIO_PORTS.studio}`,
       reuseExistingServer: false,
       timeout: 180_000,

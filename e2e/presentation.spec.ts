@@ -1,8 +1,9 @@
 /**
  * The draft preview as the content team uses it from the Studio (e2e/support/serve-studio.ts):
- * the Presentation tool frames the preview build, a text clicked there opens its document at
- * that field, each document lists the pages that show it, and "Open preview" opens its page.
- * The preview itself filters and counts exactly as the public site does.
+ * the Presentation tool frames the preview server in draft mode, a text clicked there opens its
+ * document at that field, an edit shows in the framed page as it is saved, each document lists
+ * the pages that show it, and "Open preview" opens its page in draft mode. A static preview
+ * build, for hosts with no server, reloads itself when rebuilt.
  */
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { sampleOf } from "./support/sample";
@@ -10,10 +11,11 @@ import { STUDIO_PORTS, studioUrl } from "./support/fixtures";
 
 test.use({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
 // The Studio is a 9 MB application; see studio.spec.ts.
-test.describe.configure({ timeout: 90_000, retries: 2 });
+test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const previewUrl = (path = "/") => `http://127.0.0.1:${STUDIO_PORTS.preview}${path}`;
+const staticPreviewUrl = (path = "/") => `http://127.0.0.1:${STUDIO_PORTS.staticPreview}${path}`;
 const about = sampleOf("aboutUs")[0];
 const project = sampleOf("ourProjects").find((doc) => doc.title?.startsWith("Al Noor"));
 const framed = (page: Page) => page.frameLocator(`iframe[src^="${previewUrl()}"]`);
@@ -44,10 +46,30 @@ test("a project lists the pages that show it, and opens its page in the preview"
   await expect(opened).toHaveURL(previewUrl(`/ourProjects/${project?._id}`));
   // With its edit info after it, in invisible characters.
   await expect(opened.getByRole("heading", { level: 1 })).toContainText(project?.title ?? "");
-  await expect(opened.getByRole("complementary", { name: "Draft preview" })).toBeVisible();
+  await expect(opened.getByRole("complementary", { name: "Draft preview" })).toContainText(
+    "drafts as they stand",
+  );
 });
 
-test("an open preview page reloads itself when a newer build is served, and only then", async ({ page }) => {
+test("an edit in Presentation shows in the framed page as it is saved", async ({ page }) => {
+  // Not the project the other tests read: the edit stays in the test server's dataset.
+  const edited = sampleOf("ourProjects").find((doc) => doc._id !== project?._id);
+  const path = `/ourProjects/${edited?._id}`;
+  await page.goto(studioUrl(`/presentation/ourProjects/${edited?._id}?preview=${encodeURIComponent(path)}`));
+  const heading = framed(page).getByRole("heading", { level: 1 });
+  const title = page.getByRole("textbox", { name: "Title" });
+  await expect(title).not.toHaveValue("");
+  await expect(heading).toContainText(await title.inputValue());
+
+  const renamed = `Renamed in the Studio at ${Date.now()}`;
+  await title.fill(renamed);
+  await expect(heading).toContainText(renamed);
+  await expect(page.getByText("Saving...")).toHaveCount(0);
+});
+
+test("an open page of a static preview build reloads itself when a newer build is served, and only then", async ({
+  page,
+}) => {
   // The build marker, as the preview's server would serve it before and after a rebuild.
   let served = "Built 2026-11-22T10:00:00.000Z\n";
   await page.route("**/preview-build.txt", (route) =>
@@ -55,12 +77,12 @@ test("an open preview page reloads itself when a newer build is served, and only
   );
   let loads = 0;
   page.on("load", () => (loads += 1));
-  await page.goto(previewUrl("/careers"));
+  await page.goto(staticPreviewUrl("/careers"));
   // Two rounds of asking (every 2 s) that find the same build: the page stays.
   await page.waitForTimeout(4_500);
   expect(loads).toBe(1);
   const reloaded = page.waitForEvent("load");
   served = "Built 2026-11-22T10:00:09.000Z\n";
   await reloaded;
-  await expect(page).toHaveURL(previewUrl("/careers"));
+  await expect(page).toHaveURL(staticPreviewUrl("/careers"));
 });

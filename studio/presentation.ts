@@ -3,11 +3,24 @@
  * the preview site with click-to-edit overlays and lists, on each document, the pages that
  * show it; "Open preview" opens the main one in a new tab. Both read the same pages
  * (preview-pages.ts). Without a preview URL the Studio has neither.
+ *
+ * The preview server shows drafts only in draft mode, which both open with a short-lived
+ * secret the Studio writes into the dataset (@sanity/preview-url-secret); a static preview
+ * build shows drafts to whoever reaches it, and is opened as it is.
  */
 import { LaunchIcon } from "@sanity/icons/Launch";
-import type { DocumentActionComponent } from "sanity";
+import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
+import { useToast } from "@sanity/ui/toast";
+import { useClient, useCurrentUser, type DocumentActionComponent } from "sanity";
 import { defineLocations, presentationTool, type DocumentLocationResolvers } from "sanity/presentation";
-import { PAGES_BY_TYPE, pagesShowing, shownDocument } from "./preview-pages.ts";
+import { DRAFT_MODE_ROUTES } from "../src/config/preview.ts";
+import { draftModeUrl, PAGES_BY_TYPE, pagesShowing, shownDocument } from "./preview-pages.ts";
+
+/** The preview the Studio opens: its address, and whether it is a static build (project.ts). */
+export interface PreviewSite {
+  readonly url: string;
+  readonly static: boolean;
+}
 
 /** Every content type: the pages that show a document, from the fields that decide them. */
 const locations: DocumentLocationResolvers = Object.fromEntries(
@@ -23,25 +36,50 @@ const locations: DocumentLocationResolvers = Object.fromEntries(
   ]),
 );
 
-export function previewPresentation(previewUrl: string) {
+export function previewPresentation(preview: PreviewSite) {
   return presentationTool({
     title: "Preview",
-    previewUrl: { initial: previewUrl },
+    previewUrl: {
+      initial: preview.url,
+      ...(preview.static ? {} : { previewMode: { enable: DRAFT_MODE_ROUTES.enable } }),
+    },
     resolve: { locations },
   });
 }
 
 /** A document action: the main page that shows the document, in the preview, in a new tab. */
-export function openPreviewAction(previewUrl: string): DocumentActionComponent {
+export function openPreviewAction(preview: PreviewSite): DocumentActionComponent {
   const OpenPreview: DocumentActionComponent = ({ id, type, draft, published }) => {
+    const client = useClient({ apiVersion: "2025-02-19" });
+    const user = useCurrentUser();
+    const toast = useToast();
     const [main] = pagesShowing(type, shownDocument(id, draft ?? published));
     if (main === undefined) return null;
+    const page = new URL(main.href, preview.url).href;
     return {
       label: "Open preview",
       title: `Open ${main.title} in the draft preview`,
       icon: LaunchIcon,
       onHandle: () => {
-        window.open(new URL(main.href, previewUrl).href, "_blank", "noopener");
+        if (preview.static) {
+          window.open(page, "_blank", "noopener");
+          return;
+        }
+        // Opened now, while the click still counts as the editor's; addressed once the secret is written.
+        const tab = window.open("", "_blank");
+        if (tab === null) return;
+        tab.opener = null;
+        createPreviewSecret(client, "arkan-open-preview", window.location.origin, user?.id).then(
+          ({ secret }) => tab.location.replace(draftModeUrl(preview.url, main.href, secret)),
+          (error: unknown) => {
+            tab.close();
+            toast.push({
+              status: "error",
+              title: "The preview could not be opened",
+              description: String(error),
+            });
+          },
+        );
       },
     };
   };

@@ -4,6 +4,11 @@
  * and category URLs, so a page that moves moves here too.
  */
 import {
+  urlSearchParamPreviewPathname,
+  urlSearchParamPreviewSecret,
+} from "@sanity/preview-url-secret/constants";
+import { DRAFT_MODE_ROUTES } from "../src/config/preview.ts";
+import {
   ALL_CAREER_CATEGORIES,
   ALL_PROJECTS,
   CAREER_CATEGORIES,
@@ -71,4 +76,15 @@ export function shownDocument(
 ): ShownDocument {
   const text = (value: unknown) => (typeof value === "string" ? value : undefined);
   return { id: publishedId(id), title: text(fields?.title), category: text(fields?.category) };
+}
+
+/**
+ * A page of the preview server, opened in draft mode: its enable route, with the secret the
+ * Studio has just written and the page to go on to.
+ */
+export function draftModeUrl(previewUrl: string, pathname: string, secret: string): string {
+  const url = new URL(DRAFT_MODE_ROUTES.enable, previewUrl);
+  url.searchParams.set(urlSearchParamPreviewSecret, secret);
+  url.searchParams.set(urlSearchParamPreviewPathname, pathname);
+  return url.href;
 }

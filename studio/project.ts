@@ -4,7 +4,7 @@
  * the Studio and the site can never point at different content. Without a project id the
  * Studio still builds, against a placeholder project that signs nobody in.
  */
-import { readBaseUrl, readContentConfig } from "../src/config/content-source.ts";
+import { readBaseUrl, readContentConfig, readFlag } from "../src/config/content-source.ts";
 
 /** Not a real project: `sanity build` works with it offline; the built Studio cannot sign in. */
 export const PLACEHOLDER_PROJECT_ID = "placeholder";
@@ -20,11 +20,18 @@ export interface StudioProject {
    * "Open preview" opens. Undefined: the Studio offers neither.
    */
   readonly previewUrl: string | undefined;
+  /**
+   * SANITY_STUDIO_STATIC_PREVIEW: the preview at previewUrl is a static preview build, which
+   * shows drafts to anyone who reaches it and has no draft mode to open. Otherwise it is the
+   * preview server, which the Studio opens in draft mode with a short-lived secret.
+   */
+  readonly staticPreview: boolean;
 }
 
 export function studioProject(env: Readonly<Record<string, string | undefined>>): StudioProject {
   const content = readContentConfig(env);
   const previewUrl = readBaseUrl(env, "SANITY_STUDIO_PREVIEW_URL", "https://preview.example.com");
+  const staticPreview = readFlag(env, "SANITY_STUDIO_STATIC_PREVIEW");
   return content.source === "sanity"
     ? {
         projectId: content.projectId,
@@ -32,6 +39,7 @@ export function studioProject(env: Readonly<Record<string, string | undefined>>)
         apiHost: content.apiHost,
         placeholder: false,
         previewUrl,
+        staticPreview,
       }
     : {
         projectId: PLACEHOLDER_PROJECT_ID,
@@ -39,5 +47,6 @@ export function studioProject(env: Readonly<Record<string, string | undefined>>)
         apiHost: undefined,
         placeholder: true,
         previewUrl,
+        staticPreview,
       };
 }

@@ -13,12 +13,14 @@ import { isSingletonType, singletonActions } from "./singletons.ts";
 import { structure } from "./structure.ts";
 
 // Spelled out in full: the browser build replaces exactly these expressions (sanity.cli.ts).
-const { projectId, dataset, apiHost, previewUrl } = studioProject({
+const { projectId, dataset, apiHost, previewUrl, staticPreview } = studioProject({
   PUBLIC_SANITY_PROJECT_ID: process.env.PUBLIC_SANITY_PROJECT_ID,
   PUBLIC_SANITY_DATASET: process.env.PUBLIC_SANITY_DATASET,
   SANITY_API_HOST: process.env.SANITY_API_HOST,
   SANITY_STUDIO_PREVIEW_URL: process.env.SANITY_STUDIO_PREVIEW_URL,
+  SANITY_STUDIO_STATIC_PREVIEW: process.env.SANITY_STUDIO_STATIC_PREVIEW,
 });
+const preview = previewUrl === undefined ? undefined : { url: previewUrl, static: staticPreview };
 
 export default defineConfig({
   name: "default",
@@ -26,10 +28,7 @@ export default defineConfig({
   projectId,
   dataset,
   ...(apiHost === undefined ? {} : { auth: { apiHost } }),
-  plugins: [
-    structureTool({ structure }),
-    ...(previewUrl === undefined ? [] : [previewPresentation(previewUrl)]),
-  ],
+  plugins: [structureTool({ structure }), ...(preview === undefined ? [] : [previewPresentation(preview)])],
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter(({ schemaType }) => !isSingletonType(schemaType)),
@@ -37,7 +36,7 @@ export default defineConfig({
   document: {
     actions: (actions, { schemaType }) => [
       ...singletonActions(actions, schemaType),
-      ...(previewUrl === undefined ? [] : [openPreviewAction(previewUrl)]),
+      ...(preview === undefined ? [] : [openPreviewAction(preview)]),
     ],
     newDocumentOptions: (options) => options.filter(({ templateId }) => !isSingletonType(templateId)),
   },

@@ -4,20 +4,22 @@
  * sees, without a Sanity account. Playwright starts it as a web server and stops it
  * when the tests end; the build folder is removed on the way out.
  *
- *   node e2e/support/serve-studio.ts 4326 4327 4328   # the Studio, its API, the draft preview
+ *   node e2e/support/serve-studio.ts 4326 4327 4328 4330
+ *   # the Studio, its API, the draft preview server, a static preview build
  *
  * The Studio is built with SANITY_API_HOST=https://localhost:{api port}: it asks
  * https://{project id}.localhost:{api port}, which the browser resolves to loopback. The API
  * speaks HTTP/2 with a throwaway certificate (the tests accept it), as the Studio's dozen
  * open listeners need.
  *
- * Beside it, a draft preview build of the same content, as the Studio's Presentation tool
- * frames it (SANITY_STUDIO_PREVIEW_URL): built through a plain-HTTP twin of the API, since
- * the build's Node does not take the throwaway certificate, with its texts linked to this
- * Studio.
+ * Beside it, the draft preview server (npm run preview:server), as the Studio's Presentation
+ * tool frames it (SANITY_STUDIO_PREVIEW_URL), reading the same API, whose throwaway
+ * certificate its Node is told to trust; and a static preview build of the same content,
+ * built through a plain-HTTP twin of the API.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -26,21 +28,25 @@ import { mimeTypeOf } from "#src/lib/mime-types.ts";
 import { selfSignedCertificate } from "../../tooling/serve/self-signed.ts";
 import { resolveFile, serveStatic } from "../../tooling/serve/static-server.ts";
 import { startFakeSanity } from "../../tooling/fake-sanity/server.ts";
+import { startPreviewServer } from "../../tooling/serve/preview-server.ts";
 
 import { runBuildScript, sampleDocuments } from "../../tooling/builds.ts";
 import { STUDIO_EDITOR, STUDIO_MEMBER, STUDIO_PROJECT_ID } from "./fixtures.ts";
 import { ROOT } from "../../publishing/repository-paths.ts";
 
-const [port, apiPort, previewPort] = process.argv.slice(2).map(Number);
-if (!port || !apiPort || !previewPort) {
-  throw new Error("usage: serve-studio.ts <studio port> <api port> <preview port>");
+const [port, apiPort, previewPort, staticPreviewPort] = process.argv.slice(2).map(Number);
+if (!port || !apiPort || !previewPort || !staticPreviewPort) {
+  throw new Error("usage: serve-studio.ts <studio port> <api port> <preview port> <static preview port>");
 }
 
 const outDir = mkdtempSync(join(tmpdir(), "studio-"));
 const previewDir = mkdtempSync(join(tmpdir(), "studio-preview-"));
+/** The API's throwaway certificate, which the preview server's Node is told to trust. */
+const certificateFile = `${outDir}-api-certificate.pem`;
 const cleanUp = () => {
   rmSync(outDir, { recursive: true, force: true });
   rmSync(previewDir, { recursive: true, force: true });
+  rmSync(certificateFile, { force: true });
 };
 const documents = [...sampleDocuments(), STUDIO_MEMBER];
 
@@ -74,10 +80,27 @@ if (build.status !== 0) {
   throw new Error(`The Studio did not build:\n${build.stdout}\n${build.stderr}`);
 }
 
+const certificate = selfSignedCertificate();
 const api = await startFakeSanity(
   { production: documents },
-  { projectId: STUDIO_PROJECT_ID, editor: STUDIO_EDITOR, port: apiPort, tls: selfSignedCertificate() },
+  { projectId: STUDIO_PROJECT_ID, editor: STUDIO_EDITOR, port: apiPort, tls: certificate },
 );
+writeFileSync(certificateFile, certificate.cert);
+const previewServer = await startPreviewServer(
+  {
+    ...process.env,
+    NODE_EXTRA_CA_CERTS: certificateFile,
+    PUBLIC_SANITY_PROJECT_ID: STUDIO_PROJECT_ID,
+    SANITY_API_HOST: `https://127.0.0.1:${apiPort}`,
+    SANITY_READ_TOKEN: PREVIEW_TOKEN,
+    SANITY_STUDIO_URL: `http://127.0.0.1:${port}`,
+    PREVIEW_COOKIE_SECRET: randomBytes(32).toString("hex"),
+  },
+  { port: previewPort },
+).catch((error: unknown) => {
+  cleanUp();
+  throw error;
+});
 
 // A single-page app: every path without a file of its own is the Studio's index.html.
 const studio = createServer(async (req, res) => {
@@ -87,13 +110,14 @@ const studio = createServer(async (req, res) => {
   res.end(await readFile(path));
 });
 studio.listen(port, "127.0.0.1");
-const previewSite = await serveStatic(previewDir, { port: previewPort });
+const staticPreview = await serveStatic(previewDir, { port: staticPreviewPort });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     studio.close();
     void api.close();
-    void previewSite.close();
+    void staticPreview.close();
+    previewServer.stop();
     cleanUp();
     process.exit(0);
   });

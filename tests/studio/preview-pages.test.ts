@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { schemaTypes } from "../../studio/schema-types/index.ts";
-import { PAGES_BY_TYPE, pagesShowing, shownDocument } from "../../studio/preview-pages.ts";
+import { DRAFT_MODE_ROUTES } from "#src/config/preview.ts";
+import { draftModeUrl, PAGES_BY_TYPE, pagesShowing, shownDocument } from "../../studio/preview-pages.ts";
 import { studioProject } from "../../studio/project.ts";
 
 describe("pagesShowing", () => {
@@ -83,6 +84,21 @@ describe("the Studio's preview URL", () => {
     [{ SANITY_STUDIO_PREVIEW_URL: "https://preview.example.com/" }, "https://preview.example.com"],
   ])("%j gives %s", (env, previewUrl) => {
     expect(studioProject(env).previewUrl).toBe(previewUrl);
+  });
+
+  it.each<[Record<string, string>, boolean]>([
+    [{}, false],
+    [{ SANITY_STUDIO_STATIC_PREVIEW: "1" }, true],
+    [{ SANITY_STUDIO_STATIC_PREVIEW: "no" }, false],
+  ])("%j: a static preview build, %s", (env, staticPreview) => {
+    expect(studioProject(env).staticPreview).toBe(staticPreview);
+  });
+
+  it("opens a page of the preview server through its draft-mode route, with the Studio's secret", () => {
+    const url = new URL(draftModeUrl("https://preview.example.com", "/ourProjects/p 1", "s3cr&t"));
+    expect(`${url.origin}${url.pathname}`).toBe(`https://preview.example.com${DRAFT_MODE_ROUTES.enable}`);
+    expect(url.searchParams.get("sanity-preview-secret")).toBe("s3cr&t");
+    expect(url.searchParams.get("sanity-preview-pathname")).toBe("/ourProjects/p 1");
   });
 
   it("refuses one that is not a URL, naming the variable", () => {
