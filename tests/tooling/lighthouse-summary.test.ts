@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Budgets } from "../../tooling/bench/budgets";
 import {
-  median,
   medianRun,
   missedTargets,
   pageRun,
@@ -86,20 +85,7 @@ describe("pageRun", () => {
   });
 });
 
-describe("median", () => {
-  it.each<[number[], number]>([
-    [[3], 3],
-    [[5, 1, 3], 3],
-    [[99, 100, 96, 100, 99], 99],
-    [[4, 1, 3, 2], 2.5],
-  ])("of %j is %d", (values, expected) => {
-    expect(median(values)).toBe(expected);
-  });
-
-  it("refuses no values", () => {
-    expect(() => median([])).toThrow(/no values/);
-  });
-
+describe("medianRun", () => {
   it("is taken figure by figure over runs", () => {
     const runs = [
       { ...perfect, performance: 97, lcpMs: 2000 },

@@ -3,6 +3,7 @@
  * which targets of performance-budgets.json a route misses.
  */
 import type { Budgets } from "./budgets.ts";
+import { median } from "./statistics.ts";
 
 /** One Lighthouse run of one route: scores 0 to 100, times in milliseconds. */
 export interface PageRun {
@@ -56,14 +57,6 @@ export function pageRun(result: LighthouseResult): PageRun {
     run[key] = value;
   }
   return run as unknown as PageRun;
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const [lower, upper] = [sorted[middle - 1], sorted[middle]];
-  if (upper === undefined) throw new Error("The median of no values is undefined.");
-  return sorted.length % 2 === 1 || lower === undefined ? upper : (lower + upper) / 2;
 }
 
 /** The median of each figure, over the runs of one route. */

@@ -31,4 +31,11 @@ function refresh(): Promise<void> {
 
 enableClickToEdit((request) => (request.source === "manual" ? refresh() : false));
 // Outside draft mode the server answers 204, and the browser does not ask again.
-new EventSource(DRAFT_MODE_ROUTES.changes).addEventListener("change", () => void refresh());
+const changes = new EventSource(DRAFT_MODE_ROUTES.changes);
+changes.addEventListener("change", () => void refresh());
+// The browser reconnects by itself after the server went away; what was saved meanwhile shows.
+let connections = 0;
+changes.addEventListener("open", () => {
+  connections += 1;
+  if (connections > 1) void refresh();
+});
