@@ -7,7 +7,7 @@
  */
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { sampleOf } from "./support/sample";
-import { STUDIO_PORTS, studioUrl } from "./support/fixtures";
+import { STUDIO_PORTS, studioApiUrl, studioUrl } from "./support/fixtures";
 
 test.use({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
 // The Studio is a 9 MB application; see studio.spec.ts.
@@ -52,8 +52,8 @@ test("a project lists the pages that show it, and opens its page in the preview"
 });
 
 test("an edit in Presentation shows in the framed page as it is saved", async ({ page }) => {
-  // Not the project the other tests read: the edit stays in the test server's dataset.
   const edited = sampleOf("ourProjects").find((doc) => doc._id !== project?._id);
+  // The draft is discarded afterwards: the Studio's tests list the published titles.
   const path = `/ourProjects/${edited?._id}`;
   await page.goto(studioUrl(`/presentation/ourProjects/${edited?._id}?preview=${encodeURIComponent(path)}`));
   const heading = framed(page).getByRole("heading", { level: 1 });
@@ -62,9 +62,16 @@ test("an edit in Presentation shows in the framed page as it is saved", async ({
   await expect(heading).toContainText(await title.inputValue());
 
   const renamed = `Renamed in the Studio at ${Date.now()}`;
-  await title.fill(renamed);
-  await expect(heading).toContainText(renamed);
-  await expect(page.getByText("Saving...")).toHaveCount(0);
+  try {
+    await title.fill(renamed);
+    await expect(heading).toContainText(renamed);
+    await expect(page.getByText("Saving...")).toHaveCount(0);
+  } finally {
+    const discarded = await page.request.post(studioApiUrl("/data/mutate/production"), {
+      data: { mutations: [{ delete: { id: `drafts.${edited?._id}` } }] },
+    });
+    expect(discarded.ok()).toBe(true);
+  }
 });
 
 test("an open page of a static preview build reloads itself when a newer build is served, and only then", async ({
