@@ -37,6 +37,7 @@ export default defineConfig(
     "dist-preview/",
     "dist-preview-server/",
     ".dist-preview.*/",
+    ".netlify/",
     "studio/dist/",
     "studio/.sanity/",
     // Written by `npm run typegen` (Sanity TypeGen).

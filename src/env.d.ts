@@ -1,3 +1,8 @@
+interface ImportMetaEnv {
+  /** On the preview server's pages: whether the server streams saved changes (integrations/preview-server.ts). */
+  readonly PREVIEW_CHANGES_STREAM?: boolean;
+}
+
 declare namespace App {
   interface Locals {
     /**

@@ -56,6 +56,21 @@ describe("a build against a Sanity project", () => {
     expect([...asked].toSorted()).toEqual(expected.toSorted());
   });
 
+  it("is static: no server, adapter, or route or script of the preview server", () => {
+    const files = readdirSync(outDir, { recursive: true, encoding: "utf8" });
+    expect(files.filter((file) => /(^|\/)(server|\.netlify)(\/|$)|\.mjs$|^_redirects$/.test(file))).toEqual(
+      [],
+    );
+    const texts = files.filter((file) => /\.(html|js|css|txt|xml|json)$/.test(file));
+    expect(texts.length).toBeGreaterThan(40);
+    const preview = texts.filter((file) =>
+      /healthz|api\/draft-mode|@astrojs\/(node|netlify)|EventSource/.test(
+        readFileSync(join(outDir, file), "utf8"),
+      ),
+    );
+    expect(preview).toEqual([]);
+  });
+
   it("points images at Sanity's CDN for that project and dataset, and ships no sample images", () => {
     const home = readFileSync(join(outDir, "index.html"), "utf8");
     expect(home).toContain("https://cdn.sanity.io/images/abc123/production/");

@@ -1,9 +1,11 @@
 /**
  * The preview server as the Studio and an editor meet it: built and started by
  * `npm run preview:server` against the loopback Sanity server, which holds the sample with one
- * draft and one Presentation secret.
+ * draft and one Presentation secret; then the same requests to it built for Netlify, its
+ * function called as Netlify calls it.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { chromium, expect as expectPage, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findChromium, systemProbe } from "../../tooling/find-chromium.ts";
@@ -11,6 +13,7 @@ import { ROOT } from "../../publishing/repository-paths.ts";
 import { sampleDocuments } from "../../tooling/builds.ts";
 import { startFakeSanity, type FakeSanity } from "../../tooling/fake-sanity/server.ts";
 import { startPreviewServer, type RunningPreviewServer } from "../../tooling/serve/preview-server.ts";
+import type { PreviewServerAdapter } from "#src/integrations/preview-server.ts";
 
 const TOKEN = "sk-preview-token-never-shown";
 const STUDIO = "http://127.0.0.1:3333";
@@ -32,6 +35,7 @@ const secretDocument = (secret: string, secondsAgo: number) => ({
 let fake: FakeSanity;
 let server: RunningPreviewServer;
 let origin: string;
+const port = 4300 + Math.floor(Math.random() * 200);
 
 function environment(fakeOrigin: string): NodeJS.ProcessEnv {
   return {
@@ -57,9 +61,7 @@ beforeAll(async () => {
     },
     { token: TOKEN, projectId: "preview-test" },
   );
-  server = await startPreviewServer(environment(fake.origin), {
-    port: 4300 + Math.floor(Math.random() * 200),
-  });
+  server = await startPreviewServer(environment(fake.origin), { port });
   origin = server.origin;
 }, 180_000);
 
@@ -78,96 +80,106 @@ async function openDraftMode(secret = SECRET, pathname = `/ourProjects/${PROJECT
 
 const cookieOf = (response: Response) => response.headers.get("set-cookie")?.split(";")[0] ?? "";
 
-describe("the preview server", () => {
-  it("answers /healthz", async () => {
-    expect((await get("/healthz")).status).toBe(200);
-  });
+/** What the server answers, whichever host it was built for. */
+function describePreviewServer(adapter: PreviewServerAdapter, start?: () => Promise<void>) {
+  describe(`the preview server built for ${adapter}`, () => {
+    if (start) beforeAll(start, 180_000);
 
-  it("shows published content only, without draft mode", async () => {
-    const response = await get(`/ourProjects/${PROJECT}`);
-    const html = await response.text();
-    expect(response.status).toBe(200);
-    expect(html).toContain(published?.title);
-    expect(html).not.toContain(DRAFT_TITLE);
-    expect(html).toContain("Preview: published content only.");
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
-  });
+    it("answers /healthz", async () => {
+      expect((await get("/healthz")).status).toBe(200);
+    });
 
-  it.each([
-    ["a wrong secret", "not-the-secret"],
-    ["an expired secret", "expired-secret"],
-  ])("refuses %s with 401 and no cookie", async (_, secret) => {
-    const response = await openDraftMode(secret);
-    expect(response.status).toBe(401);
-    expect(response.headers.get("set-cookie")).toBeNull();
-  });
+    it("shows published content only, without draft mode", async () => {
+      const response = await get(`/ourProjects/${PROJECT}`);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toContain(published?.title);
+      expect(html).not.toContain(DRAFT_TITLE);
+      expect(html).toContain("Preview: published content only.");
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    });
 
-  it("opens draft mode with the Studio's secret, and shows the draft", async () => {
-    const opened = await openDraftMode();
-    expect(opened.status).toBe(307);
-    expect(opened.headers.get("location")).toBe(`/ourProjects/${PROJECT}`);
-    expect(opened.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    it.each([
+      ["a wrong secret", "not-the-secret"],
+      ["an expired secret", "expired-secret"],
+    ])("refuses %s with 401 and no cookie", async (_, secret) => {
+      const response = await openDraftMode(secret);
+      expect(response.status).toBe(401);
+      expect(response.headers.get("set-cookie")).toBeNull();
+    });
 
-    const page = await get(`/ourProjects/${PROJECT}`, cookieOf(opened));
-    const html = await page.text();
-    expect(html).toContain(DRAFT_TITLE);
-    expect(html).toContain("Preview: drafts as they stand");
-    expect(page.headers.get("cache-control")).toBe("private, no-store");
-    expect(page.headers.get("content-security-policy")).toContain(`frame-ancestors 'self' ${STUDIO}`);
-  });
+    it("opens draft mode with the Studio's secret, and shows the draft", async () => {
+      const opened = await openDraftMode();
+      expect(opened.status).toBe(307);
+      expect(opened.headers.get("location")).toBe(`/ourProjects/${PROJECT}`);
+      expect(opened.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax; Max-Age=\d+$/);
 
-  it("shows no draft for a cookie it did not sign", async () => {
-    const opened = await openDraftMode();
-    const [name, value = ""] = cookieOf(opened).split("=");
-    const tampered = `${name}=${value.replace(/.$/, (last) => (last === "A" ? "B" : "A"))}`;
-    const html = await (await get(`/ourProjects/${PROJECT}`, tampered)).text();
-    expect(html).not.toContain(DRAFT_TITLE);
-  });
+      const page = await get(`/ourProjects/${PROJECT}`, cookieOf(opened));
+      const html = await page.text();
+      expect(html).toContain(DRAFT_TITLE);
+      expect(html).toContain("Preview: drafts as they stand");
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      // The page's own policy, with its scripts' hashes as on the public site; then the framing.
+      expect(page.headers.get("content-security-policy")).toMatch(
+        /^default-src 'none';.* script-src 'self' 'sha256-[^,]*, frame-ancestors 'self' http:\/\/127\.0\.0\.1:3333$/,
+      );
+    });
 
-  it("ends draft mode", async () => {
-    const closed = await get("/api/draft-mode/disable");
-    expect(closed.status).toBe(307);
-    expect(closed.headers.get("set-cookie")).toMatch(/^arkan-draft-mode=; .*Max-Age=0$/);
-  });
+    it("shows no draft for a cookie it did not sign", async () => {
+      const opened = await openDraftMode();
+      const [name, value = ""] = cookieOf(opened).split("=");
+      const tampered = `${name}=${value.replace(/.$/, (last) => (last === "A" ? "B" : "A"))}`;
+      const html = await (await get(`/ourProjects/${PROJECT}`, tampered)).text();
+      expect(html).not.toContain(DRAFT_TITLE);
+    });
 
-  it("answers every kind of route, and 404 for a project it does not have", async () => {
-    const cookie = cookieOf(await openDraftMode());
-    for (const path of [
-      "/",
-      "/careers",
-      "/teams",
-      "/classifications",
-      "/ourProjects",
-      "/ourProjects/category/airport",
-    ]) {
-      expect([path, (await get(path, cookie)).status]).toEqual([path, 200]);
-    }
-    expect((await get("/ourProjects/no-such-project", cookie)).status).toBe(404);
-  });
+    it("ends draft mode", async () => {
+      const closed = await get("/api/draft-mode/disable");
+      expect(closed.status).toBe(307);
+      expect(closed.headers.get("set-cookie")).toMatch(/^arkan-draft-mode=; .*Max-Age=0$/);
+    });
 
-  it("answers 503 naming the problem while the content service is down, and recovers", async () => {
-    const cookie = cookieOf(await openDraftMode());
-    fake.failNext(Infinity, 500);
-    const down = await get("/careers", cookie);
-    const text = await down.text();
-    expect(down.status).toBe(503);
-    expect(text).toContain("The preview cannot reach the content service");
-    expect(text).toMatch(/Content query ("|&#34;)careers("|&#34;) failed/);
-    expect(text).not.toMatch(/at .*\.(ts|js|mjs):\d+/);
-    fake.recover();
-    expect((await get("/careers", cookie)).status).toBe(200);
-  });
+    it("answers every kind of route, and 404 for a project it does not have", async () => {
+      const cookie = cookieOf(await openDraftMode());
+      for (const path of [
+        "/",
+        "/careers",
+        "/teams",
+        "/classifications",
+        "/ourProjects",
+        "/ourProjects/category/airport",
+      ]) {
+        expect([path, (await get(path, cookie)).status]).toEqual([path, 200]);
+      }
+      expect((await get("/ourProjects/no-such-project", cookie)).status).toBe(404);
+    });
 
-  it("never shows the token: not in a page, a header or its log", async () => {
-    const cookie = cookieOf(await openDraftMode());
-    for (const path of ["/", `/ourProjects/${PROJECT}`, "/api/draft-mode/enable?sanity-preview-secret=x"]) {
-      const response = await get(path, cookie);
-      expect(await response.text()).not.toContain(TOKEN);
-      expect([...response.headers.values()].join("\n")).not.toContain(TOKEN);
-    }
-    expect(server.output()).not.toContain(TOKEN);
+    it("answers 503 naming the problem while the content service is down, and recovers", async () => {
+      const cookie = cookieOf(await openDraftMode());
+      fake.failNext(Infinity, 500);
+      const down = await get("/careers", cookie);
+      const text = await down.text();
+      expect(down.status).toBe(503);
+      expect(text).toContain("The preview cannot reach the content service");
+      expect(text).toMatch(/Content query ("|&#34;)careers("|&#34;) failed/);
+      expect(text).not.toMatch(/at .*\.(ts|js|mjs):\d+/);
+      fake.recover();
+      expect((await get("/careers", cookie)).status).toBe(200);
+    });
+
+    it("never shows the token: not in a page, a header or its log", async () => {
+      const cookie = cookieOf(await openDraftMode());
+      for (const path of ["/", `/ourProjects/${PROJECT}`, "/api/draft-mode/enable?sanity-preview-secret=x"]) {
+        const response = await get(path, cookie);
+        expect(await response.text()).not.toContain(TOKEN);
+        expect([...response.headers.values()].join("\n")).not.toContain(TOKEN);
+      }
+      expect(server.output()).not.toContain(TOKEN);
+    });
   });
-});
+}
+
+describePreviewServer("node");
 
 /** Saves a change to the draft, as the Studio does, through the content API. */
 async function saveDraftTitle(title: string) {
@@ -233,6 +245,11 @@ describe("a preview server without its settings", () => {
     ["SANITY_READ_TOKEN", { SANITY_READ_TOKEN: "" }, /SANITY_READ_TOKEN is not/],
     ["SANITY_STUDIO_URL", { SANITY_STUDIO_URL: "studio" }, /SANITY_STUDIO_URL/],
     ["PUBLIC_SANITY_PROJECT_ID", { PUBLIC_SANITY_PROJECT_ID: "Not An Id" }, /PUBLIC_SANITY_PROJECT_ID/],
+    [
+      "PREVIEW_SERVER_ADAPTER",
+      { PREVIEW_SERVER_ADAPTER: "vercel" },
+      /PREVIEW_SERVER_ADAPTER is "vercel": it must be one of node, netlify/,
+    ],
   ])("stops at once, in one line naming %s", (_, override, message) => {
     const run = spawnSync(process.execPath, [SCRIPT, "--no-build"], {
       cwd: ROOT,
@@ -243,5 +260,44 @@ describe("a preview server without its settings", () => {
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
     expect(run.stderr).toMatch(message);
+  });
+});
+
+// Last: it takes the node server's place.
+describePreviewServer("netlify", async () => {
+  const stopped = once(server.process, "exit");
+  server.stop();
+  await stopped;
+  await saveDraftTitle(DRAFT_TITLE);
+  server = await startPreviewServer(environment(fake.origin), { port, adapter: "netlify" });
+  origin = server.origin;
+});
+
+describe("the preview server built for netlify, a function per request", () => {
+  it("holds no stream of changes open: its pages are live in the Studio's frame", async () => {
+    const cookie = cookieOf(await openDraftMode());
+    expect((await get("/api/draft-mode/changes", cookie)).status).toBe(404);
+  });
+
+  it("answers a page naming the setting it lacks, for it has no start to stop at", async () => {
+    const withoutKey = { ...environment(fake.origin), PREVIEW_COOKIE_SECRET: "" };
+    const unset = port + 1;
+    const child = spawn(process.execPath, ["tooling/serve/netlify-function.ts"], {
+      cwd: ROOT,
+      env: { ...withoutKey, PORT: String(unset) },
+    });
+    try {
+      let response: Response | undefined;
+      while (response === undefined) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        response = await fetch(`http://127.0.0.1:${unset}/careers`).catch(() => undefined);
+      }
+      const text = await response.text();
+      expect(response.status).toBe(500);
+      expect(text).toContain("PREVIEW_COOKIE_SECRET is not set");
+      expect(text).not.toMatch(/at .*\.(ts|js|mjs):\d+/);
+    } finally {
+      child.kill();
+    }
   });
 });

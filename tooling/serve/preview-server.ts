@@ -1,10 +1,13 @@
 /**
  * Starts the draft preview server as `npm run preview:server` does, on loopback, and resolves
- * once GET /healthz answers: for tests, the Studio's test setup and bench:preview. It stops
+ * once GET /healthz answers: for tests, the Studio's test setup and bench:preview. Built for
+ * Netlify, its function is served as Netlify would call it (netlify-function.ts). It stops
  * with the process that started it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { join } from "node:path";
+import type { PreviewServerAdapter } from "#src/integrations/preview-server.ts";
 import { ROOT } from "../../publishing/repository-paths.ts";
 
 export interface RunningPreviewServer {
@@ -18,19 +21,32 @@ export interface RunningPreviewServer {
 /** How long the build and the start may take before the server is given up on. */
 const START_TIMEOUT_MS = 180_000;
 
+const START = join(ROOT, "publishing/preview-server/start-preview-server.ts");
+
 export async function startPreviewServer(
   env: NodeJS.ProcessEnv,
-  { port, build = true }: { port: number; build?: boolean },
+  { port, build = true, adapter = "node" }: { port: number; build?: boolean; adapter?: PreviewServerAdapter },
 ): Promise<RunningPreviewServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [join(ROOT, "publishing/preview-server/start-preview-server.ts"), ...(build ? [] : ["--no-build"])],
-    { cwd: ROOT, env: { ...env, HOST: "127.0.0.1", PORT: String(port) } },
-  );
+  const childEnv = { ...env, HOST: "127.0.0.1", PORT: String(port), PREVIEW_SERVER_ADAPTER: adapter };
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const record = (child: ChildProcess) => {
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    return child;
+  };
+  if (adapter === "netlify" && build) {
+    const [status] = (await once(
+      record(spawn(process.execPath, [START, "--build-only"], { cwd: ROOT, env: childEnv })),
+      "exit",
+    )) as [number | null];
+    if (status !== 0) throw new Error(`The preview server was not built:\n${output}`);
+  }
+  const args =
+    adapter === "netlify"
+      ? [join(ROOT, "tooling/serve/netlify-function.ts")]
+      : [START, ...(build ? [] : ["--no-build"])];
+  const child = record(spawn(process.execPath, args, { cwd: ROOT, env: childEnv }));
   const stopWith = () => child.kill();
   process.once("exit", stopWith);
   const started = Date.now();

@@ -92,6 +92,11 @@ export const GET: APIRoute = async ({ locals, request }) => {
     cancel: () => end(false),
   });
   return new Response(stream, {
-    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      // nginx passes the stream on as it comes, without buffering it.
+      "X-Accel-Buffering": "no",
+    },
   });
 };

@@ -1,8 +1,10 @@
 /**
  * The preview server's pages (injected by integrations/preview-server.ts): click-to-edit, and
- * live. A page in draft mode follows the dataset's saved changes (GET /api/draft-mode/changes)
- * and, on each, renders itself afresh and brings what differs up to date in place. In the
- * Studio's frame, Presentation's refresh button does the same.
+ * live. On each saved change a page renders itself afresh and brings what differs up to date
+ * in place. It learns of changes two ways: in the Studio's frame, from Presentation (each
+ * confirmed save of the document beside it, and the refresh button); and, where the server
+ * holds one open, from its stream of the dataset's saved changes (GET /api/draft-mode/changes),
+ * which also covers a page open on its own and documents edited elsewhere.
  */
 import { DRAFT_MODE_ROUTES } from "#src/config/preview.ts";
 import { enableClickToEdit } from "#src/preview/click-to-edit.ts";
@@ -29,13 +31,16 @@ function refresh(): Promise<void> {
   return running;
 }
 
-enableClickToEdit((request) => (request.source === "manual" ? refresh() : false));
-// Outside draft mode the server answers 204, and the browser does not ask again.
-const changes = new EventSource(DRAFT_MODE_ROUTES.changes);
-changes.addEventListener("change", () => void refresh());
-// The browser reconnects by itself after the server went away; what was saved meanwhile shows.
-let connections = 0;
-changes.addEventListener("open", () => {
-  connections += 1;
-  if (connections > 1) void refresh();
-});
+enableClickToEdit(() => refresh());
+
+if (import.meta.env.PREVIEW_CHANGES_STREAM) {
+  // Outside draft mode the server answers 204, and the browser does not ask again.
+  const changes = new EventSource(DRAFT_MODE_ROUTES.changes);
+  changes.addEventListener("change", () => void refresh());
+  // The browser reconnects by itself after the server went away; what was saved meanwhile shows.
+  let connections = 0;
+  changes.addEventListener("open", () => {
+    connections += 1;
+    if (connections > 1) void refresh();
+  });
+}
