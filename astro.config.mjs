@@ -47,8 +47,6 @@ export default defineConfig({
     ),
     clientDirectives(),
   ],
-  // /team was linked by an earlier version of the site; it stays a permanent redirect to /careers.
-  redirects: { "/team": { status: 301, destination: "/careers" } },
   security: {
     csp: contentSecurityPolicy({
       imageBaseUrl: content.imageBaseUrl,

@@ -110,9 +110,9 @@ describe("a draft preview build", () => {
   });
 
   it("says it is a preview on every page, is never indexed, and is marked as no public site", () => {
-    // Every page but the redirect page /team, which only sends the browser on.
+    // Every page but the moved pages', which only send the browser on.
     const pages = everyFile(previewDir).filter(
-      (file) => file.path.endsWith(".html") && !file.text.includes("<title>Redirecting to:"),
+      (file) => file.path.endsWith(".html") && !file.text.includes('<meta http-equiv="refresh"'),
     );
     expect(pages.length).toBeGreaterThan(20);
     for (const { path, text } of pages) {

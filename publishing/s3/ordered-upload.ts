@@ -15,6 +15,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { MOVED_PAGES } from "#src/config/site.ts";
 import { mimeTypeOf } from "#src/lib/mime-types.ts";
 import { refusalFor, type SiteKind } from "../build/staged-build.ts";
 
@@ -22,11 +23,13 @@ export const ASSET_CACHE = "public, max-age=31536000, immutable";
 export const PAGE_CACHE = "no-cache";
 export const OTHER_CACHE = "public, max-age=3600";
 export const MANIFEST_KEY = "_deploy/manifest.json";
-/** Old pages a visitor may still have, and where they lead now. */
-export const REDIRECTS: Readonly<Record<string, string>> = {
-  team: "/careers",
-  "team/index.html": "/careers",
-};
+/** The moved pages' keys (as folder and as page), and where they lead now. */
+export const REDIRECTS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(MOVED_PAGES).flatMap(([from, to]) => [
+    [from.slice(1), to],
+    [`${from.slice(1)}/index.html`, to],
+  ]),
+);
 /** Files of the build that are configuration for other hosts, not content. */
 const NOT_PUBLISHED = new Set(["_headers"]);
 /** Beyond this many changed paths, one wildcard invalidation is cheaper than a list. */

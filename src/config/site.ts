@@ -34,6 +34,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: "/teams", label: "Team" },
 ];
 
+/**
+ * Pages an earlier version of the site had, and where each now leads: a permanent redirect
+ * on every host (netlify.toml, S3's redirect objects) and, for any other, a page that sends
+ * the browser on (pages/team.astro).
+ */
+export const MOVED_PAGES = { "/team": "/careers" } as const;
+
 export const FOOTER_LINKS: readonly NavItem[] = [
   { path: "/careers", label: "Careers" },
   { path: "/classifications", label: "Classifications" },

@@ -43,7 +43,7 @@ function headersFor(rules: Rule[], path: string): Map<string, string[]> {
   return found;
 }
 
-/** Every route the site builds, from the files in src/pages plus the /team redirect. */
+/** Every route the site builds, from the files in src/pages. */
 function routes(): string[] {
   const files = readdirSync(join(ROOT, "src/pages"), { recursive: true, encoding: "utf8" }).filter((file) =>
     file.endsWith(".astro"),
@@ -54,7 +54,7 @@ function routes(): string[] {
     const folder = /\/\[\.\.\.[^\]]+\]$/.test(route) ? [route.replace(/\/[^/]+$/, "") || "/"] : [];
     return [...folder, route].map((path) => path.replace(/\[[^\]]+\]/g, "some-id"));
   });
-  return [...fromPages, "/team"];
+  return fromPages;
 }
 
 const rules = parseHeaders(readFileSync(join(ROOT, "public/_headers"), "utf8"));

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
+import { MOVED_PAGES } from "#src/config/site.ts";
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 import { PREVIEW_SERVER_OUT_DIR, ROOT } from "../../publishing/repository-paths.ts";
 
@@ -35,9 +36,11 @@ describe("netlify.toml", () => {
     );
   });
 
-  it.each(["/team", "/team/*"])("redirects %s to /careers permanently", (from) => {
+  it.each(
+    Object.entries(MOVED_PAGES).flatMap(([from, to]) => [[from, to] as const, [`${from}/*`, to] as const]),
+  )("redirects %s to %s permanently", (from, to) => {
     expect(toml).toContain(
-      `[[redirects]]\n  from = "${from}"\n  to = "/careers"\n  status = 301\n  force = true`,
+      `[[redirects]]\n  from = "${from}"\n  to = "${to}"\n  status = 301\n  force = true`,
     );
   });
 });
