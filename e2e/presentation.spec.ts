@@ -56,10 +56,10 @@ const mutate = (page: Page, mutations: object[]) =>
   page.request.post(studioApiUrl("/data/mutate/production"), { data: { mutations } });
 
 test("an edit in Presentation shows in the framed page as it is saved", async ({ page }) => {
-  // A project of its own, so that the Studio's tests, which may run meanwhile, read the sample.
+  // A project of its own, so that the tests running meanwhile read the sample.
   const edited = {
     ...sampleOf("ourProjects").find((doc) => doc._id !== project?._id),
-    _id: "project-edited-in-presentation",
+    _id: `project-edited-in-presentation-${test.info().workerIndex}-${test.info().repeatEachIndex}`,
     title: "A Project Edited In Presentation",
   };
   expect((await mutate(page, [{ createOrReplace: edited }])).ok()).toBe(true);
@@ -72,6 +72,9 @@ test("an edit in Presentation shows in the framed page as it is saved", async ({
     const title = page.getByRole("textbox", { name: "Title" });
     await expect(title).toHaveValue(edited.title);
     await expect(heading).toContainText(edited.title);
+    // Presentation is connected to the page once the text's outline names it.
+    await heading.hover();
+    await expect(framed(page).getByText(edited.title, { exact: true }).last()).toBeVisible();
 
     const renamed = `Renamed in the Studio at ${Date.now()}`;
     await title.fill(renamed);

@@ -83,7 +83,15 @@ if (build.status !== 0) {
 const certificate = selfSignedCertificate();
 const api = await startFakeSanity(
   { production: documents },
-  { projectId: STUDIO_PROJECT_ID, editor: STUDIO_EDITOR, port: apiPort, tls: certificate },
+  {
+    projectId: STUDIO_PROJECT_ID,
+    editor: STUDIO_EDITOR,
+    port: apiPort,
+    tls: certificate,
+    // A save lands after Presentation has asked the framed page to refresh twice: the page must
+    // still follow it (it does, on the save's own revision).
+    writeDelayMs: 2_000,
+  },
 );
 writeFileSync(certificateFile, certificate.cert);
 const previewServer = await startPreviewServer(
