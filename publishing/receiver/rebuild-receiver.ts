@@ -1,7 +1,8 @@
 /**
  * The self-hosted rebuild receiver: a Sanity webhook calls it on publish; it rebuilds the
  * site into a new release folder and, when the build passes its guards and the link check,
- * switches `$SITE_ROOT/current` to it. See docs/publishing.md.
+ * switches `$SITE_ROOT/current` to it; and once a day (REBUILD_DAILY_AT), so that what expires
+ * by date alone leaves the site. See docs/publishing.md.
  *
  *   SANITY_WEBHOOK_SECRET=... SITE_ROOT=/srv/arkan node publishing/receiver/rebuild-receiver.ts
  *
@@ -13,6 +14,7 @@ import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { basename, resolve } from "node:path";
 import { isPreviewBuild, readFlag } from "#src/config/content-source.ts";
+import { parseDailyAt, scheduleDailyRebuild, type TimeOfDay } from "./daily-rebuild.ts";
 import { createRebuildQueue } from "./rebuild-queue.ts";
 import { createReceiver, type BuildReport } from "./webhook-server.ts";
 import { liveRelease, publishRelease } from "./releases.ts";
@@ -48,6 +50,13 @@ const port = positive("RECEIVER_PORT", "8787");
 const debounceMs = positive("REBUILD_DEBOUNCE_SECONDS", "30") * 1000;
 const keep = Math.max(1, Math.floor(positive("KEEP_RELEASES", "5")));
 const allowDrop = readFlag(process.env, "ALLOW_CONTENT_DROP");
+let dailyAt: TimeOfDay | undefined;
+try {
+  dailyAt = parseDailyAt(setting("REBUILD_DAILY_AT", "03:00"));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 // Optional: publish each release to S3 (+ CloudFront) too, as `npm run deploy:s3` does.
 const bucket = process.env["DEPLOY_S3_BUCKET"]?.trim() || undefined;
@@ -99,6 +108,13 @@ async function rebuild(): Promise<void> {
 }
 
 const queue = createRebuildQueue(debounceMs, rebuild);
+const stopDaily =
+  dailyAt === undefined
+    ? () => {}
+    : scheduleDailyRebuild(dailyAt, () => {
+        log("daily rebuild");
+        queue.request();
+      });
 const server = createReceiver({
   verifier: createSignatureVerifier(secret),
   queue,
@@ -118,6 +134,7 @@ server.listen(port, host, () => {
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
+    stopDaily();
     queue.stop();
     server.close();
     void queue.idle().then(() => process.exit(0));
