@@ -3,7 +3,7 @@ import { CAREER_CATEGORIES } from "#src/config/site.ts";
 import { hydrated } from "./support/islands";
 import { sampleOf } from "./support/sample";
 
-const positions = sampleOf("careers") as { title?: string; description?: string }[];
+const positions = sampleOf("careers") as { title?: string; description?: string; requirements?: string[] }[];
 const chips = (page: Page) => page.getByRole("group", { name: "Career categories" });
 const titles = (page: Page) => page.getByRole("main").getByRole("heading", { level: 3 });
 const card = (page: Page, title: string) =>
@@ -106,6 +106,36 @@ for (const width of [1440, 390]) {
       expect(mail.pathname).toBe("info@arkan-contracting.com");
       expect([...mail.searchParams.keys()]).toEqual(["subject"]);
       expect(mail.searchParams.get("subject")).toBe(`Application for ${title}`);
+    });
+
+    test("a card's title opens the position's page: all of it, Apply Now, breadcrumbs and the way back", async ({
+      page,
+    }) => {
+      await open(page);
+      const engineer = positions.find((position) => position.title === "Senior Site Engineer (Civil)");
+      await card(page, engineer?.title ?? "")
+        .getByRole("link", { name: engineer?.title ?? "" })
+        .click();
+      await expect(page).toHaveURL(/\/careers\/career-site-engineer\/?$/);
+
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(engineer?.title ?? "");
+      await expect(main.getByText(engineer?.description ?? "", { exact: true })).toBeVisible();
+      await expect(main.getByRole("region", { name: "Requirements" }).getByRole("listitem")).toHaveText(
+        engineer?.requirements ?? [],
+      );
+      for (const fact of ["Riyadh", "Full-time", "Engineering"]) {
+        await expect(main.getByText(fact, { exact: true })).toBeVisible();
+      }
+      const apply = new URL((await main.getByRole("link", { name: "Apply Now" }).getAttribute("href")) ?? "");
+      expect(apply.searchParams.get("subject")).toBe(`Application for ${engineer?.title}`);
+
+      const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(trail.getByRole("link")).toHaveText(["Home", "Careers"]);
+      await expect(trail.getByRole("listitem").last()).toContainText(engineer?.title ?? "");
+      await expect(trail.getByText(engineer?.title ?? "")).toHaveAttribute("aria-current", "page");
+      await main.getByRole("link", { name: "Back to Careers" }).click();
+      await expect(page).toHaveURL(/\/careers\/?$/);
     });
   });
 }

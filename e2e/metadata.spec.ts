@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEFAULT_SITE_URL as SITE } from "#src/config/environment.ts";
 import { PROJECT_CATEGORIES } from "#src/config/site.ts";
+import { positionPath } from "#src/lib/career-listing.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
 import { sampleOf } from "./support/sample";
 
@@ -12,6 +13,7 @@ const ROUTES = [
   // Each category's list is a page (the sample's fit on one page each).
   ...PROJECT_CATEGORIES.map((category) => projectListPath(category)),
   ...sampleOf("ourProjects").map((project) => `/ourProjects/${project._id}`),
+  ...sampleOf("careers").map((position) => positionPath(position._id)),
 ];
 
 async function metadata(page: Page, path: string) {
@@ -108,13 +110,16 @@ const jsonLd = (page: Page) =>
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "") as unknown));
 
-test("structured data: the company, project breadcrumbs and a job posting per position", async ({ page }) => {
+test("structured data: the company, project breadcrumbs, and a job posting on each position's page only", async ({
+  page,
+}) => {
   await page.goto("/");
   expect(await jsonLd(page)).toEqual([
     {
       "@context": "https://schema.org",
-      "@type": "GeneralContractor",
+      "@type": "Organization",
       name: "Arkan Contracting",
+      description: expect.stringContaining("since 1985"),
       url: `${SITE}/`,
       logo: `${SITE}/media/logo.svg`,
       email: "info@arkan-contracting.com",
@@ -135,17 +140,18 @@ test("structured data: the company, project breadcrumbs and a job posting per po
     ["Regional Airport Terminal 2 Expansion", `${SITE}/ourProjects/project-airport-t2`],
   ]);
 
+  // Google allows job postings on a position's own page, never on a list.
   await page.goto("/careers");
-  const [postings] = (await jsonLd(page)) as {
-    "@type": string;
-    title: string;
-    hiringOrganization: { name: string };
-  }[][];
-  expect(postings?.map((posting) => posting.title)).toEqual(sampleOf("careers").map((job) => job.title));
-  for (const posting of postings ?? []) {
-    expect(posting).toMatchObject({
-      "@type": "JobPosting",
-      hiringOrganization: { name: "Arkan Contracting" },
-    });
-  }
+  expect(await jsonLd(page)).toEqual([]);
+  await page.goto("/careers/career-hr-officer");
+  const [positionTrail, posting] = (await jsonLd(page)) as Record<string, unknown>[];
+  expect(positionTrail).toMatchObject({ "@type": "BreadcrumbList" });
+  expect(posting).toMatchObject({
+    "@type": "JobPosting",
+    title: "HR Officer",
+    datePosted: "2024-01-01",
+    employmentType: "FULL_TIME",
+    hiringOrganization: { name: "Arkan Contracting", sameAs: `${SITE}/`, logo: `${SITE}/media/logo.svg` },
+    jobLocation: { address: { addressLocality: "Dammam", addressCountry: "SA" } },
+  });
 });

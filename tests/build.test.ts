@@ -15,6 +15,15 @@ import { fingerprint } from "./support/fingerprint";
 import { runBuildScript, sampleDocuments, type BuildResult } from "../tooling/builds";
 
 const SAMPLE = sampleDocuments();
+/** A position whose closing day has passed: on no page, in no list, not in the sitemap. */
+const CLOSED_POSITION = {
+  _id: "career-closed",
+  _type: "careers",
+  _createdAt: "2026-01-05T09:00:00Z",
+  title: "Closed Position Of Planning Engineer",
+  closesOn: "2026-01-31",
+  requirements: [],
+};
 const BUILD_TIMEOUT = 120_000;
 
 describe("a build against a Sanity project", () => {
@@ -23,7 +32,7 @@ describe("a build against a Sanity project", () => {
   let result: BuildResult;
 
   beforeAll(async () => {
-    server = await startFakeSanity({ production: SAMPLE });
+    server = await startFakeSanity({ production: [...SAMPLE, CLOSED_POSITION] });
     outDir = mkdtempSync(join(tmpdir(), "site-sanity-"));
     // The first three requests fail the ways Sanity answers when busy; the client retries them.
     server.failNext(1, 429);
@@ -42,8 +51,10 @@ describe("a build against a Sanity project", () => {
 
   it("succeeds after retrying a 429, a 502 and a 503, and renders every page", () => {
     expect(result.status, result.output).toBe(0);
-    // 19 project pages, 14 category lists (the sample's fit on one page each) and 7 others.
-    expect(result.output).toMatch(/Site built into .*: 40 pages \(19 projects\)/);
+    // 19 project pages, 14 category lists (the sample's fit on one page each), 8 position pages
+    // and 7 others.
+    expect(result.output).toMatch(/Site built into .*: 48 pages \(19 projects\)/);
+    expect(existsSync(join(outDir, "careers/career-hr-officer/index.html"))).toBe(true);
     expect(existsSync(join(outDir, "ourProjects/project-al-noor-hotel/index.html"))).toBe(true);
     expect(existsSync(join(outDir, "ourProjects/category/airport/index.html"))).toBe(true);
     const statuses = server.requests.length;
@@ -69,6 +80,12 @@ describe("a build against a Sanity project", () => {
       ),
     );
     expect(preview).toEqual([]);
+  });
+
+  it("leaves out a position whose closing day has passed: its page, its card, its sitemap line", () => {
+    expect(existsSync(join(outDir, "careers", CLOSED_POSITION._id))).toBe(false);
+    expect(readFileSync(join(outDir, "careers/index.html"), "utf8")).not.toContain(CLOSED_POSITION.title);
+    expect(readFileSync(join(outDir, "sitemap-0.xml"), "utf8")).not.toContain(CLOSED_POSITION._id);
   });
 
   it("points images at Sanity's CDN for that project and dataset, and ships no sample images", () => {

@@ -1,16 +1,19 @@
 /**
- * The W3C's Nu HTML Checker (vnu.jar, which needs Java 17 or newer) over every page of two
- * whole builds: the sample, and the sample with the hostile corpus through the real client.
- * No error on any page. html-validate (npm run test:html) adds the outline and accessibility
- * rules the Nu checker does not have.
+ * What the web's own checkers ask of every page of two whole builds (the sample, and the
+ * sample with the hostile corpus through the real client): no error from the W3C's Nu HTML
+ * Checker (vnu.jar, which needs Java 17 or newer), and every structured-data block with what
+ * Google requires and recommends for its type, job postings on position pages only.
+ * html-validate (npm run test:html) adds the outline and accessibility rules the Nu checker
+ * does not have.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostileDataset } from "./fixtures/hostile-content";
+import { structuredDataProblems } from "./support/google-structured-data";
 import { startFakeSanity } from "../tooling/fake-sanity/server";
 import { runBuildScript, sampleDocuments } from "../tooling/builds";
 
@@ -43,10 +46,27 @@ function nuErrors(dir: string): string[] {
   );
 }
 
+/** Each page's structured-data blocks, by the page's path. */
+function structuredData(dir: string): Map<string, Record<string, unknown>[]> {
+  const pages = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".html"),
+  );
+  return new Map(
+    pages.map((file) => {
+      const html = readFileSync(join(dir, file), "utf8");
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(
+        ([, json]) =>
+          [JSON.parse(json ?? "null") as Record<string, unknown> | Record<string, unknown>[]].flat(),
+      );
+      return [`/${file.replace(/(^|\/)index\.html$/, "")}`, blocks] as const;
+    }),
+  );
+}
+
 describe.each([
   ["the sample", false],
   ["the sample with the hostile corpus", true],
-])("the Nu HTML Checker on %s", (_, hostile) => {
+])("every page of %s", (_, hostile) => {
   const outDir = join(mkdtempSync(join(tmpdir(), "site-nu-")), "site");
 
   beforeAll(async () => {
@@ -64,7 +84,26 @@ describe.each([
 
   afterAll(() => rmSync(join(outDir, ".."), { recursive: true, force: true }));
 
-  it("finds no error on any page", () => {
+  it("the Nu HTML Checker finds no error on any page", () => {
     expect(nuErrors(outDir)).toEqual([]);
   }, 60_000);
+
+  it("gives every structured-data block what Google asks of its type", () => {
+    const pages = structuredData(outDir);
+    const problems = [...pages].flatMap(([path, blocks]) =>
+      blocks.flatMap((block) => structuredDataProblems(block).map((problem) => `${path}: ${problem}`)),
+    );
+    expect(problems).toEqual([]);
+    const types = (path: string) => pages.get(path)?.map((block) => block["@type"]);
+    expect(types("/")).toEqual(["Organization"]);
+    expect(types("/careers")).toEqual([]);
+    const postings = [...pages].filter(([, blocks]) =>
+      blocks.some((block) => block["@type"] === "JobPosting"),
+    );
+    expect(postings.length).toBeGreaterThan(0);
+    for (const [path, blocks] of postings) {
+      expect(path).toMatch(/^\/careers\/[^/]+$/);
+      expect(blocks.filter((block) => block["@type"] === "JobPosting")).toHaveLength(1);
+    }
+  });
 });

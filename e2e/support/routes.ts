@@ -1,16 +1,18 @@
 import type { Page } from "@playwright/test";
+import { positionPath } from "#src/lib/career-listing.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
 import { sampleOf } from "./sample";
 
 /**
  * Every kind of route of the site built from the sample dataset: each project page, a
- * category's list and an empty one, and both 404 states.
+ * category's list and an empty one, a position's page, and both 404 states.
  */
 export const ROUTES = [
   "/",
   "/contactus",
   "/classifications",
   "/careers",
+  positionPath(sampleOf("careers")[0]?._id ?? ""),
   "/ourProjects",
   projectListPath("Airport"),
   projectListPath("Charitable & Community"),

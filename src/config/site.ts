@@ -6,6 +6,10 @@
 export const COMPANY_NAME = "Arkan Contracting";
 export const CONTACT_EMAIL = "info@arkan-contracting.com";
 export const FOUNDING_YEAR = 1985;
+/** Where the company works, as ISO 3166-1 alpha-2: the country of every job posting. */
+export const COMPANY_COUNTRY = "SA";
+/** The company's logo, as search engines show it beside its name and its job postings. */
+export const COMPANY_LOGO_PATH = "/media/logo.svg";
 export const SITE_DESCRIPTION =
   "Arkan Contracting is a first-grade construction and contracting company, building hotels, airports, public buildings and infrastructure since 1985.";
 

@@ -1,5 +1,6 @@
 import { CategoryChip } from "./shared/CategoryChip.tsx";
 import { ExpandableText } from "./shared/ExpandableText.tsx";
+import { LocationIcon } from "./shared/LocationIcon.tsx";
 import {
   ALL_CAREER_CATEGORIES,
   CAREER_CATEGORIES,
@@ -34,20 +35,14 @@ function JobCard({ position }: { position: PositionItem }) {
           <span className="rounded-full bg-stone px-3 py-1 text-ink">{position.employmentType}</span>
         )}
       </div>
-      <h3 className="mt-4 text-xl font-bold">{position.title}</h3>
+      <h3 className="mt-4 text-xl font-bold">
+        <a href={position.path} className="underline-offset-4 hover:underline">
+          {position.title}
+        </a>
+      </h3>
       {position.location && (
         <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-muted">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M12 21s7-6.2 7-11.5A7 7 0 0 0 5 9.5C5 14.8 12 21 12 21z" />
-            <circle cx="12" cy="9.5" r="2.5" />
-          </svg>
+          <LocationIcon className="size-4" />
           {position.location}
         </p>
       )}

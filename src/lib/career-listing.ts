@@ -23,3 +23,38 @@ export function noPositionsMessage(category: CareerCategory): string {
     ? "No positions available at the moment. Check back soon!"
     : `No positions available in ${category}. Try a different category.`;
 }
+
+/** The URL of a position's page; ids are Sanity document ids, so they are encoded. */
+export function positionPath(id: string): string {
+  return `/careers/${encodeURIComponent(id)}`;
+}
+
+/** A calendar day as the Studio's date fields store it (YYYY-MM-DD), in UTC. */
+export const calendarDay = (moment: Date): string => moment.toISOString().slice(0, 10);
+
+export interface PostingDates {
+  /** When the document was created (Sanity's `_createdAt`). */
+  readonly _createdAt?: string | undefined;
+  /** "Posted on", set by the editor; the creation day otherwise. */
+  readonly postedOn?: string | undefined;
+  /** "Closes on": the last day to apply. */
+  readonly closesOn?: string | undefined;
+}
+
+/** The day a position was posted: the editor's, else the day its document was created. */
+export function postedOn(position: PostingDates): string | undefined {
+  return position.postedOn ?? position._createdAt?.slice(0, 10);
+}
+
+/** Open on `today` (YYYY-MM-DD): no closing date, or one not yet past. */
+export function isOpen(position: PostingDates, today: string): boolean {
+  return position.closesOn === undefined || position.closesOn >= today;
+}
+
+/** What is wrong with a position's dates, for the Studio to say; undefined when nothing is. */
+export function postingDatesProblem(position: PostingDates): string | undefined {
+  const posted = postedOn(position);
+  return position.closesOn !== undefined && posted !== undefined && position.closesOn < posted
+    ? `Closes on ${position.closesOn}, before it was posted (${posted}).`
+    : undefined;
+}

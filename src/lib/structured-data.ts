@@ -2,6 +2,7 @@
  * schema.org JSON-LD for search engines: the company, breadcrumbs, job postings. Pure
  * builders; only the fields the content actually has are written.
  */
+import { escapeHtml } from "./html-text.ts";
 
 type Thing = Record<string, unknown>;
 
@@ -10,8 +11,10 @@ export function serializeJsonLd(data: Thing | Thing[]): string {
   return JSON.stringify(data).replaceAll("<", "\\u003c");
 }
 
+/** The company, for the home page: Google's Organization, which requires nothing and recommends these. */
 export function organization(company: {
   name: string;
+  description: string;
   url: string;
   logo: string;
   email: string;
@@ -20,8 +23,9 @@ export function organization(company: {
 }): Thing {
   return {
     "@context": "https://schema.org",
-    "@type": "GeneralContractor",
+    "@type": "Organization",
     name: company.name,
+    description: company.description,
     url: company.url,
     logo: company.logo,
     email: company.email,
@@ -58,36 +62,69 @@ export function employmentType(value: string | undefined): string | undefined {
   return value === undefined ? undefined : EMPLOYMENT_TYPES[value.trim().toLowerCase()];
 }
 
+/** The whole posting as HTML, as Google asks: each paragraph of the description, then the requirements. */
+function postingDescription(position: {
+  title: string;
+  description?: string | undefined;
+  requirements: readonly string[];
+}): string {
+  const paragraphs = (position.description ?? "")
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`);
+  const requirements =
+    position.requirements.length > 0
+      ? `<p>Requirements:</p><ul>${position.requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
+      : "";
+  return paragraphs.length > 0 || requirements
+    ? `${paragraphs.join("")}${requirements}`
+    : `<p>${escapeHtml(position.title)}</p>`;
+}
+
+/**
+ * One position, for its own page only: Google allows job posting data on the page of a single
+ * position, never on a list. Undefined without the day it was posted, which Google requires.
+ */
 export function jobPosting(
   position: {
+    id: string;
     title: string;
     description?: string | undefined;
     requirements: readonly string[];
     location?: string | undefined;
     employmentType?: string | undefined;
+    postedOn?: string | undefined;
+    closesOn?: string | undefined;
   },
-  hiringOrganization: { name: string; url: string },
-): Thing {
+  hiringOrganization: { name: string; url: string; logo: string; country: string },
+): Thing | undefined {
+  if (position.postedOn === undefined) return undefined;
   const type = employmentType(position.employmentType);
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: position.title,
-    ...(position.description ? { description: position.description } : {}),
-    ...(position.requirements.length > 0 ? { qualifications: position.requirements.join("; ") } : {}),
+    description: postingDescription(position),
+    datePosted: position.postedOn,
+    ...(position.closesOn ? { validThrough: `${position.closesOn}T23:59:59Z` } : {}),
     ...(type ? { employmentType: type } : {}),
-    ...(position.location
-      ? {
-          jobLocation: {
-            "@type": "Place",
-            address: { "@type": "PostalAddress", addressLocality: position.location },
-          },
-        }
-      : {}),
     hiringOrganization: {
       "@type": "Organization",
       name: hiringOrganization.name,
       sameAs: hiringOrganization.url,
+      logo: hiringOrganization.logo,
     },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        ...(position.location ? { addressLocality: position.location } : {}),
+        addressCountry: hiringOrganization.country,
+      },
+    },
+    identifier: { "@type": "PropertyValue", name: hiringOrganization.name, value: position.id },
+    // Apply Now opens an e-mail, not an application form on the page.
+    directApply: false,
   };
 }

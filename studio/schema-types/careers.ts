@@ -7,6 +7,7 @@ import {
   JOB_DESCRIPTION_LIMIT,
   JOB_REQUIREMENTS_SHOWN,
 } from "../../src/config/site.ts";
+import { postingDatesProblem, type PostingDates } from "../../src/lib/career-listing.ts";
 import { cutAfter, requiredText } from "./rules.ts";
 
 export const careers = defineType({
@@ -14,7 +15,8 @@ export const careers = defineType({
   title: "Open position",
   type: "document",
   icon: CaseIcon,
-  description: "A job card under Open Positions on the Careers page, with an Apply Now e-mail button.",
+  description:
+    "A job card under Open Positions on the Careers page, with an Apply Now e-mail button, and a page of its own that Google's job search can list.",
   fields: [
     defineField({
       name: "title",
@@ -72,6 +74,22 @@ export const careers = defineType({
             `Over ${JOB_REQUIREMENTS_SHOWN}: the card shows the first ${JOB_REQUIREMENTS_SHOWN} and counts the rest.`,
           ),
       ],
+    }),
+    defineField({
+      name: "postedOn",
+      title: "Posted on",
+      type: "date",
+      description:
+        "The day the position was posted, which Google's job search shows as its age. Leave it empty for the day this document was created.",
+    }),
+    defineField({
+      name: "closesOn",
+      title: "Closes on",
+      type: "date",
+      description:
+        "Optional: the last day to apply. Google stops listing the position after it, and the site's daily rebuild takes its card and page down the next day.",
+      validation: (rule) =>
+        rule.custom((_, context) => postingDatesProblem((context.document ?? {}) as PostingDates) ?? true),
     }),
   ],
   orderings: [

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  calendarDay,
   careerCategoryFromSearch,
+  isOpen,
   noPositionsMessage,
+  positionPath,
+  postedOn,
+  postingDatesProblem,
   searchForCareerCategory,
   selectPositions,
   type CareerCategory,
@@ -50,5 +55,58 @@ describe("noPositionsMessage", () => {
     ["Business", "No positions available in Business. Try a different category."],
   ])("%s", (category, message) => {
     expect(noPositionsMessage(category)).toBe(message);
+  });
+});
+
+describe("positionPath", () => {
+  it.each([
+    ["career-hr-officer", "/careers/career-hr-officer"],
+    ["a b/c", "/careers/a%20b%2Fc"],
+  ])("%s is at %s", (id, path) => {
+    expect(positionPath(id)).toBe(path);
+  });
+});
+
+describe("the posting's dates", () => {
+  const created = "2026-03-04T08:30:00Z";
+
+  it("calendarDay: the UTC day", () => {
+    expect(calendarDay(new Date("2026-11-24T23:59:59Z"))).toBe("2026-11-24");
+    expect(calendarDay(new Date("2026-11-25T00:00:00+03:00"))).toBe("2026-11-24");
+  });
+
+  it.each([
+    [{ _createdAt: created }, "2026-03-04"],
+    [{ _createdAt: created, postedOn: "2026-03-10" }, "2026-03-10"],
+    [{ postedOn: "2026-03-10" }, "2026-03-10"],
+    [{}, undefined],
+  ])("postedOn(%o) is %s", (position, day) => {
+    expect(postedOn(position)).toBe(day);
+  });
+
+  it.each([
+    [{}, "2026-11-24", true],
+    [{ closesOn: "2026-11-25" }, "2026-11-24", true],
+    [{ closesOn: "2026-11-24" }, "2026-11-24", true],
+    [{ closesOn: "2026-11-23" }, "2026-11-24", false],
+  ])("isOpen(%o) on %s: %s", (position, today, open) => {
+    expect(isOpen(position, today)).toBe(open);
+  });
+
+  it.each([
+    [{ _createdAt: created, closesOn: "2026-03-04" }, undefined],
+    [
+      { _createdAt: created, closesOn: "2026-03-03" },
+      "Closes on 2026-03-03, before it was posted (2026-03-04).",
+    ],
+    [
+      { _createdAt: created, postedOn: "2026-04-01", closesOn: "2026-03-31" },
+      "Closes on 2026-03-31, before it was posted (2026-04-01).",
+    ],
+    [{ _createdAt: created, postedOn: "2026-02-01", closesOn: "2026-03-01" }, undefined],
+    [{ closesOn: "2026-03-01" }, undefined],
+    [{ _createdAt: created }, undefined],
+  ])("postingDatesProblem(%o): %s", (position, problem) => {
+    expect(postingDatesProblem(position)).toBe(problem);
   });
 });

@@ -29,17 +29,23 @@ describe("employmentType", () => {
 });
 
 describe("builders", () => {
-  it("organization: a GeneralContractor founded in 1985", () => {
+  it("organization: the company, founded in 1985", () => {
     expect(
       organization({
         name: "A",
+        description: "Builds.",
         url: "https://a.example/",
         logo: "https://a.example/l.svg",
         email: "e@a.example",
         foundingYear: 1985,
         sameAs: ["https://fb.example/a"],
       }),
-    ).toMatchObject({ "@type": "GeneralContractor", foundingDate: "1985", sameAs: ["https://fb.example/a"] });
+    ).toMatchObject({
+      "@type": "Organization",
+      description: "Builds.",
+      foundingDate: "1985",
+      sameAs: ["https://fb.example/a"],
+    });
   });
 
   it("breadcrumbs: numbered from 1", () => {
@@ -55,27 +61,71 @@ describe("builders", () => {
     });
   });
 
-  it("jobPosting: only the fields the content has", () => {
-    const full = jobPosting(
-      {
-        title: "HR Officer",
-        description: "Recruit.",
-        requirements: ["Degree", "3 years"],
-        location: "Dammam",
-        employmentType: "Full-time",
-      },
-      { name: "A", url: "https://a.example/" },
-    );
-    expect(full).toMatchObject({
+  const company = { name: "A", url: "https://a.example/", logo: "https://a.example/l.svg", country: "SA" };
+  const hrOfficer = {
+    id: "career-hr",
+    title: "HR Officer",
+    description: "Recruit & onboard.\n\nSecond <b>paragraph</b>.",
+    requirements: ["Degree", "3 years"],
+    location: "Dammam",
+    employmentType: "Full-time",
+    postedOn: "2026-11-01",
+    closesOn: "2026-12-31",
+  };
+
+  it("jobPosting: what Google requires and recommends, from the position", () => {
+    expect(jobPosting(hrOfficer, company)).toEqual({
+      "@context": "https://schema.org",
       "@type": "JobPosting",
       title: "HR Officer",
-      description: "Recruit.",
-      qualifications: "Degree; 3 years",
+      description:
+        "<p>Recruit &#38; onboard.</p><p>Second &#60;b&#62;paragraph&#60;/b&#62;.</p><p>Requirements:</p><ul><li>Degree</li><li>3 years</li></ul>",
+      datePosted: "2026-11-01",
+      validThrough: "2026-12-31T23:59:59Z",
       employmentType: "FULL_TIME",
-      jobLocation: { address: { addressLocality: "Dammam" } },
-      hiringOrganization: { name: "A" },
+      hiringOrganization: {
+        "@type": "Organization",
+        name: "A",
+        sameAs: "https://a.example/",
+        logo: "https://a.example/l.svg",
+      },
+      jobLocation: {
+        "@type": "Place",
+        address: { "@type": "PostalAddress", addressLocality: "Dammam", addressCountry: "SA" },
+      },
+      identifier: { "@type": "PropertyValue", name: "A", value: "career-hr" },
+      directApply: false,
     });
-    const bare = jobPosting({ title: "Other", requirements: [] }, { name: "A", url: "https://a.example/" });
-    expect(Object.keys(bare).toSorted()).toEqual(["@context", "@type", "hiringOrganization", "title"]);
+  });
+
+  it.each<[string, Partial<Parameters<typeof jobPosting>[0]>, Record<string, unknown>]>([
+    ["no closing date: no validThrough", { closesOn: undefined }, { validThrough: undefined }],
+    [
+      "a wording Google has no value for: no employmentType",
+      { employmentType: "Flexible" },
+      { employmentType: undefined },
+    ],
+    [
+      "no location: the country alone",
+      { location: undefined },
+      { jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressCountry: "SA" } } },
+    ],
+    [
+      "no description: the requirements",
+      { description: undefined },
+      { description: "<p>Requirements:</p><ul><li>Degree</li><li>3 years</li></ul>" },
+    ],
+    [
+      "nothing to describe: the title",
+      { description: "", requirements: [] },
+      { description: "<p>HR Officer</p>" },
+    ],
+  ])("jobPosting, %s", (_, change, expected) => {
+    const posting = jobPosting({ ...hrOfficer, ...change }, company);
+    for (const [key, value] of Object.entries(expected)) expect(posting?.[key]).toEqual(value);
+  });
+
+  it("jobPosting: none without the day it was posted, which Google requires", () => {
+    expect(jobPosting({ ...hrOfficer, postedOn: undefined }, company)).toBeUndefined();
   });
 });

@@ -61,6 +61,25 @@ describe("content:validate", () => {
     ]);
   }, 60_000);
 
+  it("refuses a position that closes before it was posted, saying so at Closes on", async () => {
+    const position = {
+      _id: "career-closes-early",
+      _type: "careers",
+      _createdAt: "2026-03-04T08:00:00Z",
+      title: "Quantity Surveyor",
+      closesOn: "2026-03-01",
+    };
+    const run = await validate([
+      ...sample,
+      position,
+      { ...position, _id: "career-posted-later", postedOn: "2026-02-01" },
+    ]);
+    expect(about(run, "career-closes-early", "error")).toEqual([
+      'error   "career-closes-early"  closesOn  Closes on 2026-03-01, before it was posted (2026-03-04).',
+    ]);
+    expect(about(run, "career-posted-later", "error")).toEqual([]);
+  }, 60_000);
+
   describe("over the hostile corpus", async () => {
     const run = await validate(hostileDataset(sample));
 

@@ -63,6 +63,9 @@ export const text = z.string().check(z.trim(), z.minLength(1, "must not be empty
 
 export const year = z.int("must be a whole number");
 
+/** A calendar day, as the Studio's date fields store it. */
+export const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "is not a date (YYYY-MM-DD)"));
+
 /** A fraction of the image, as the Studio stores crops and hotspots. */
 const fraction = z.number().check(z.gte(0), z.lte(1));
 

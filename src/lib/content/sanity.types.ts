@@ -80,6 +80,8 @@ export type Careers = {
   employmentType?: string;
   description?: string;
   requirements?: Array<string>;
+  postedOn?: string;
+  closesOn?: string;
 };
 
 export type Classifications = {
@@ -385,9 +387,10 @@ export type ABOUT_US_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/careers.ts
 // Variable: CAREERS_QUERY
-// Query: *[_type == "careers"]{  _id, title, description, requirements, location, employmentType, category}
+// Query: *[_type == "careers"]{  _id, _createdAt, title, description, requirements, location, employmentType, category,  postedOn, closesOn}
 export type CAREERS_QUERY_RESULT = Array<{
   _id: string;
+  _createdAt: string;
   title: string;
   description: string | null;
   requirements: Array<string> | null;
@@ -404,6 +407,8 @@ export type CAREERS_QUERY_RESULT = Array<{
     | "Sales & Marketing"
     | "Technology & IT"
     | null;
+  postedOn: string | null;
+  closesOn: string | null;
 }>;
 
 // Source: ../src/lib/content/types/classifications.ts
@@ -599,7 +604,7 @@ export type TEAM_QUERY_RESULT = Array<{
 declare global {
   interface SanityQueries {
     '*[_type == "aboutUs"]{\n  _id, title, description,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url})\n}': ABOUT_US_QUERY_RESULT;
-    '*[_type == "careers"]{\n  _id, title, description, requirements, location, employmentType, category\n}': CAREERS_QUERY_RESULT;
+    '*[_type == "careers"]{\n  _id, _createdAt, title, description, requirements, location, employmentType, category,\n  postedOn, closesOn\n}': CAREERS_QUERY_RESULT;
     '*[_type == "classifications"]{\n  _id, title, description,\n  "classificationImage": select(defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}),\n  "companyClassificationImage": select(defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}),\n  order\n}': CLASSIFICATIONS_QUERY_RESULT;
     '*[_type == "clients"]{\n  _id,\n  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, "alt": coalesce(alt, asset->altText) }\n}': CLIENT_LOGOS_QUERY_RESULT;
     '*[_type == "landingPageProjects"]{\n  _id, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year\n}': LANDING_PROJECTS_QUERY_RESULT;

@@ -5,6 +5,7 @@
  */
 import { defineMiddleware } from "astro:middleware";
 import { ContentConfigError } from "#src/config/content-source.ts";
+import { escapeHtml } from "#src/lib/html-text.ts";
 import { createContentSource } from "#src/lib/content/client.ts";
 import { ContentQueryError, createContentLoader, withContentLoader } from "#src/lib/content/loaders.ts";
 import { DRAFT_MODE_COOKIE, readDraftMode } from "#src/preview/draft-mode.ts";
@@ -19,8 +20,6 @@ function contentFailure(error: unknown): ContentQueryError | undefined {
   }
   return undefined;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A page that says what is wrong, in a line: no stack trace, no setting's value. */
 function problemPage(status: 500 | 503, heading: string, problem: string, remedy: string): Response {

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_EMAIL } from "#src/config/site.ts";
 import { createImageResolver } from "#src/lib/content/image-url.ts";
-import { positionItems } from "#src/lib/content/types/careers.ts";
+import { careers, positionItems, positionPage } from "#src/lib/content/types/careers.ts";
+import { calendarDay } from "#src/lib/career-listing.ts";
 import { clientLogoItems } from "#src/lib/content/types/client-logos.ts";
 import { coverImage, projectArticle, projectCard, type Project } from "#src/lib/content/types/projects.ts";
 import { teamCards } from "#src/lib/content/types/team.ts";
@@ -90,6 +91,29 @@ describe("the other content types' props", () => {
     expect(position?.applyHref).toBe(
       `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent("Application for Site Engineer")}`,
     );
+  });
+
+  it("a position links to its page, which has the day it was posted", () => {
+    const position = {
+      _id: "c-1",
+      title: "Site Engineer",
+      requirements: [],
+      _createdAt: "2026-02-03T10:00:00Z",
+    };
+    expect(positionItems([position])[0]?.path).toBe("/careers/c-1");
+    expect(positionPage(position)).toMatchObject({ title: "Site Engineer", postedOn: "2026-02-03" });
+  });
+
+  it("a position whose closing day has passed is not built; one closing today is", () => {
+    const day = (offset: number) => calendarDay(new Date(Date.now() + offset * 86_400_000));
+    const positions = [-1, 0, 1].map((offset) => ({
+      _id: `closes-${offset}`,
+      title: "T",
+      requirements: [],
+      closesOn: day(offset),
+    }));
+    const open = careers.prepare([...positions, { _id: "no-date", title: "T", requirements: [] }], () => {});
+    expect(open.map((position) => position._id)).toEqual(["closes-0", "closes-1", "no-date"]);
   });
 
   it("a client logo without key or text is named by its place", () => {

@@ -1,13 +1,18 @@
-/** The careers page's open positions: every careers document. */
+/**
+ * The open positions: every careers document whose closing date has not passed on the day of
+ * the build, for the careers board and a page each.
+ */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
 import { CONTACT_EMAIL } from "#src/config/site.ts";
+import { calendarDay, isOpen, positionPath, postedOn } from "#src/lib/career-listing.ts";
 import { mailtoHref } from "#src/lib/links.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
-import { id, list, optional, text } from "#src/lib/content/fields.ts";
+import { date, id, list, optional, text } from "#src/lib/content/fields.ts";
 
 export const CAREERS_QUERY = defineQuery(`*[_type == "careers"]{
-  _id, title, description, requirements, location, employmentType, category
+  _id, _createdAt, title, description, requirements, location, employmentType, category,
+  postedOn, closesOn
 }`);
 
 const careerSchema = z.object({
@@ -18,6 +23,9 @@ const careerSchema = z.object({
   location: optional(z.string()),
   employmentType: optional(z.string()),
   category: optional(z.string()),
+  _createdAt: optional(z.string()),
+  postedOn: optional(date),
+  closesOn: optional(date),
 });
 
 export type Career = z.output<typeof careerSchema>;
@@ -26,23 +34,36 @@ export const careers = defineContentType({
   documentType: "careers",
   query: CAREERS_QUERY,
   schema: careerSchema,
-  prepare: (documents) => documents,
+  // Built each day (docs/publishing.md), so a position leaves the site the day after it closes.
+  prepare: (documents) => documents.filter((position) => isOpen(position, calendarDay(new Date()))),
 });
 
-/**
- * The positions as the careers board (CareersBoard.tsx) shows them. Apply Now is a mailto: link
- * to the company with the position in its subject; none without a valid address.
- */
+/** What a position's card and its page both show. Apply Now: an e-mail to the company naming the position. */
+const positionContent = (position: Career) => ({
+  title: position.title,
+  description: position.description,
+  requirements: position.requirements,
+  location: position.location,
+  employmentType: position.employmentType,
+  category: position.category,
+  applyHref: mailtoHref(CONTACT_EMAIL, `Application for ${position.title}`),
+});
+
+/** The positions as the careers board (CareersBoard.tsx) shows them, each linking to its page. */
 export const positionItems = (positions: readonly Career[]) =>
   positions.map((position) => ({
     id: position._id,
-    title: position.title,
-    description: position.description,
-    requirements: position.requirements,
-    location: position.location,
-    employmentType: position.employmentType,
-    category: position.category,
-    applyHref: mailtoHref(CONTACT_EMAIL, `Application for ${position.title}`),
+    path: positionPath(position._id),
+    ...positionContent(position),
   }));
 
 export type PositionItem = ReturnType<typeof positionItems>[number];
+
+/** A position's own page (pages/careers/[id].astro): everything the card folds away, and its dates. */
+export const positionPage = (position: Career) => ({
+  ...positionContent(position),
+  postedOn: postedOn(position),
+  closesOn: position.closesOn,
+});
+
+export type PositionPage = ReturnType<typeof positionPage>;
