@@ -15,7 +15,7 @@ import {
   NAV_ITEMS,
   PROJECT_CATEGORIES,
 } from "../src/config/site.ts";
-import { searchForCareerCategory } from "../src/lib/career-listing.ts";
+import { positionPath, searchForCareerCategory } from "../src/lib/career-listing.ts";
 import { publishedId } from "../src/lib/content/document-id.ts";
 import { projectListPath, projectPath } from "../src/lib/project-path.ts";
 
@@ -47,10 +47,13 @@ export const PAGES_BY_TYPE = {
   mainClassification: () => [page("/classifications")],
   classifications: () => [page("/classifications")],
   team: () => [page("/teams")],
-  careers: ({ category }: ShownDocument) =>
-    isOneOf(CAREER_CATEGORIES, category) && category !== ALL_CAREER_CATEGORIES
-      ? [page(`/careers${searchForCareerCategory(category)}`, `Careers: ${category}`), page("/careers")]
-      : [page("/careers")],
+  careers: ({ id, title, category }: ShownDocument) => [
+    page(positionPath(id), title?.trim() || "Position page"),
+    ...(isOneOf(CAREER_CATEGORIES, category) && category !== ALL_CAREER_CATEGORIES
+      ? [page(`/careers${searchForCareerCategory(category)}`, `Careers: ${category}`)]
+      : []),
+    page("/careers"),
+  ],
   ourProjects: ({ id, title, category }: ShownDocument) => [
     page(projectPath(id), title?.trim() || "Project page"),
     ...(isOneOf(PROJECT_CATEGORIES, category) && category !== ALL_PROJECTS

@@ -139,11 +139,12 @@ function describePreviewServer(adapter: PreviewServerAdapter, start?: () => Prom
       expect(closed.headers.get("set-cookie")).toMatch(/^arkan-draft-mode=; .*Max-Age=0$/);
     });
 
-    it("answers every kind of route, and 404 for a project it does not have", async () => {
+    it("answers every kind of route, and 404 for a project or position it does not have", async () => {
       const cookie = cookieOf(await openDraftMode());
       for (const path of [
         "/",
         "/careers",
+        "/careers/career-hr-officer",
         "/teams",
         "/classifications",
         "/ourProjects",
@@ -152,6 +153,7 @@ function describePreviewServer(adapter: PreviewServerAdapter, start?: () => Prom
         expect([path, (await get(path, cookie)).status]).toEqual([path, 200]);
       }
       expect((await get("/ourProjects/no-such-project", cookie)).status).toBe(404);
+      expect((await get("/careers/no-such-position", cookie)).status).toBe(404);
     });
 
     it("answers 503 naming the problem while the content service is down, and recovers", async () => {

@@ -19,20 +19,32 @@ describe("pagesShowing", () => {
     ["a classification", "classifications", {}, [["Classifications", "/classifications"]]],
     ["a team member", "team", { title: "x" }, [["Team", "/teams"]]],
     [
-      "a job, on Careers with its category chosen",
+      "a job: its page, Careers with its category chosen, Careers",
       "careers",
-      { category: "Engineering" },
+      { title: "Site Engineer", category: "Engineering" },
       [
+        ["Site Engineer", "/careers/p-1"],
         ["Careers: Engineering", "/careers?category=Engineering"],
         ["Careers", "/careers"],
       ],
     ],
-    ["a job without a category", "careers", {}, [["Careers", "/careers"]]],
+    [
+      "an untitled job without a category",
+      "careers",
+      {},
+      [
+        ["Position page", "/careers/p-1"],
+        ["Careers", "/careers"],
+      ],
+    ],
     [
       "a job in a category the site does not list",
       "careers",
-      { category: "Chefs" },
-      [["Careers", "/careers"]],
+      { title: "Chef", category: "Chefs" },
+      [
+        ["Chef", "/careers/p-1"],
+        ["Careers", "/careers"],
+      ],
     ],
     [
       "a project: its page, its category, all projects",
