@@ -214,8 +214,21 @@ for (const width of [1440, 390]) {
       const block = section(page, "Four decades in numbers");
       const values = block.getByRole("definition");
       await expect(block.getByRole("term")).toHaveText(STATISTICS.map(([label]) => label));
-      // A visitor reaches this block a while after the page has settled: longer than a count takes,
-      // so a count that started on load rather than on arrival would already be over.
+      // Nothing of it loads with the page: it hydrates as it nears the screen.
+      await page.waitForLoadState("load");
+      await page.waitForTimeout(1000);
+      expect(await values.first().evaluate((element) => element.closest("astro-island[ssr]") !== null)).toBe(
+        true,
+      );
+      // The visitor scrolls to just above it, and lingers longer than a count takes: a count that
+      // started on hydration rather than on arrival would already be over.
+      const top = await block
+        .locator("dl")
+        .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      await page.evaluate(
+        (y) => window.scrollTo({ top: y - window.innerHeight - 100, behavior: "instant" }),
+        top,
+      );
       await hydrated(values.first());
       await page.waitForTimeout(2000);
       await visit(block.locator("dl"));

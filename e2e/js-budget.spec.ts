@@ -12,7 +12,7 @@ for (const width of [390, 1440]) {
       test(`${route} stays within its budget`, async ({ page }) => {
         const { beforeInteraction } = await measureJs(page, route);
         const runtime = totalBytes(beforeInteraction.filter((load) => load.reactRuntime));
-        const verdict = overBudget(totalBytes(beforeInteraction), runtime);
+        const verdict = overBudget(route, totalBytes(beforeInteraction), runtime);
         const loaded = beforeInteraction.map((load) => `${load.url} ${load.gzipBytes} B`).join(", ");
         expect(verdict, loaded).toBeUndefined();
       });

@@ -64,7 +64,7 @@ try {
         beforeBytes: before,
         reactRuntimeBytes: runtime,
         afterScrollBytes: totalBytes(afterScroll),
-        verdict: overBudget(before, runtime) ?? "within budget",
+        verdict: overBudget(route, before, runtime) ?? "within budget",
       });
     }
   }

@@ -7,6 +7,8 @@ export interface Budgets {
     readonly islandFreePageMaxGzipBytes: number;
     /** A page with islands loads at most this much beyond React itself. */
     readonly beyondReactRuntimeMaxGzipBytes: number;
+    /** Routes that load no React before interaction, so at most islandFreePageMaxGzipBytes. */
+    readonly reactFreeRoutes: readonly string[];
   };
   /** Lighthouse targets for `npm run bench:pages`: medians of `runs` mobile runs. */
   readonly lighthouse: {
@@ -28,13 +30,17 @@ export const BUDGETS = JSON.parse(
   readFileSync(new URL("../../performance-budgets.json", import.meta.url), "utf8"),
 ) as Budgets;
 
-/** Why a page's JavaScript before interaction breaks the budget, or undefined. */
+/** Why a route's JavaScript before interaction breaks the budget, or undefined. */
 export function overBudget(
+  route: string,
   total: number,
   reactRuntime: number,
   budgets: Pick<Budgets, "javascript"> = BUDGETS,
 ): string | undefined {
-  const { islandFreePageMaxGzipBytes, beyondReactRuntimeMaxGzipBytes } = budgets.javascript;
+  const { islandFreePageMaxGzipBytes, beyondReactRuntimeMaxGzipBytes, reactFreeRoutes } = budgets.javascript;
+  if (reactRuntime > 0 && reactFreeRoutes.includes(route)) {
+    return `${route} loads React (${reactRuntime} B) before interaction; it must load none`;
+  }
   if (reactRuntime === 0) {
     return total > islandFreePageMaxGzipBytes
       ? `${total} B without any island, over ${islandFreePageMaxGzipBytes} B`
