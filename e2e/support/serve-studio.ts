@@ -88,8 +88,8 @@ const api = await startFakeSanity(
     editor: STUDIO_EDITOR,
     port: apiPort,
     tls: certificate,
-    // A save lands after Presentation has asked the framed page to refresh twice: the page must
-    // still follow it (it does, on the save's own revision).
+    // Each save lands 2 s late, as on a busy API, after the keystroke that made it: a framed
+    // page must follow the save itself.
     writeDelayMs: 2_000,
   },
 );
