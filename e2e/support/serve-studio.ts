@@ -83,15 +83,7 @@ if (build.status !== 0) {
 const certificate = selfSignedCertificate();
 const api = await startFakeSanity(
   { production: documents },
-  {
-    projectId: STUDIO_PROJECT_ID,
-    editor: STUDIO_EDITOR,
-    port: apiPort,
-    tls: certificate,
-    // Each save lands 2 s late, as on a busy API, after the keystroke that made it: a framed
-    // page must follow the save itself.
-    writeDelayMs: 2_000,
-  },
+  { projectId: STUDIO_PROJECT_ID, editor: STUDIO_EDITOR, port: apiPort, tls: certificate },
 );
 writeFileSync(certificateFile, certificate.cert);
 const previewServer = await startPreviewServer(

@@ -75,8 +75,6 @@ export interface FakeSanityOptions {
    * taken and every further request would wait.
    */
   readonly tls?: { readonly key: string; readonly cert: string };
-  /** How long each write takes to commit, as on a busy API; none by default. */
-  readonly writeDelayMs?: number;
 }
 
 /** /v{version}/{endpoint}/{dataset}[/{rest}] */
@@ -373,7 +371,7 @@ async function imageAsset(bytes: Buffer, projectId: string, dataset: string, fil
 
 export async function startFakeSanity(
   datasets: Record<string, unknown[]>,
-  { token, projectId = "fake", editor, port = 0, tls, writeDelayMs = 0 }: FakeSanityOptions = {},
+  { token, projectId = "fake", editor, port = 0, tls }: FakeSanityOptions = {},
 ): Promise<FakeSanity> {
   // Sanity gives every stored document a revision; the Studio tells versions apart by it.
   for (const documents of Object.values(datasets)) {
@@ -494,7 +492,6 @@ export async function startFakeSanity(
           documents,
           parsed.mutations ?? actionsToMutations(documents, parsed.actions ?? []),
         );
-        if (writeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, writeDelayMs));
         const transactionId = parsed.transactionId ?? `tx${requests.length}`;
         const timestamp = new Date().toISOString();
         const {
