@@ -324,3 +324,84 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe("the category bar, a React island hydrated on reach", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  const islandCode = "**/_astro/CategoryBar.*.js";
+  const isHydrated = (page: Page) =>
+    bar(page).evaluate((element) => element.closest("astro-island[ssr]") === null);
+
+  test("loads no React until the visitor reaches for it", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto("/ourProjects");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(500);
+    expect(requested.filter((url) => /\/_astro\/(CategoryBar|client)\./.test(url))).toEqual([]);
+    await bar(page).hover();
+    await expect.poll(() => isHydrated(page)).toBe(true);
+  });
+
+  test("the first wheel, made while its code is on the way, still scrolls it", async ({ page }) => {
+    await page.route(islandCode, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/ourProjects");
+    await bar(page).hover();
+    await page.mouse.wheel(0, 300);
+    expect(await isHydrated(page)).toBe(false);
+    await expect.poll(() => bar(page).evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the first drag, made while its code is on the way, still moves it, and chooses nothing", async ({
+    page,
+  }) => {
+    await page.route(islandCode, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/ourProjects");
+    const box = await bar(page).boundingBox();
+    if (!box) throw new Error("no category bar");
+    const [x, y] = [box.x + Math.min(box.width - 20, 300), box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 100, y, { steps: 5 });
+    await page.mouse.up();
+    expect(await isHydrated(page)).toBe(false);
+    await expect.poll(() => bar(page).evaluate((e) => e.scrollLeft)).toBe(200);
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/ourProjects$/);
+  });
+
+  test("a category's page is fetched as the visitor points at it, before the click", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/ourProjects");
+    await bar(page).getByRole("link", { name: "Airport" }).hover();
+    await expect.poll(() => requested).toContain(projectListPath("Airport"));
+  });
+
+  test("a choice keeps the bar where it was on the page it opens", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/ourProjects");
+    // Scrolled along, to a category that is not the chosen one and shows whole.
+    const name = await bar(page).evaluate((element) => {
+      element.scrollLeft = 400;
+      const frame = element.getBoundingClientRect();
+      const whole = [...element.querySelectorAll("a:not([aria-current])")].find((link) => {
+        const box = link.getBoundingClientRect();
+        return box.left >= frame.left && box.right <= frame.right;
+      });
+      return whole?.textContent?.trim() ?? "";
+    });
+    const chip = (current: Page) => bar(current).getByRole("link", { name, exact: true });
+    const before = await chip(page).boundingBox();
+    await chip(page).click();
+    await page.waitForURL(listUrl(name as Category));
+    await expect(chip(page)).toHaveAttribute("aria-current", "page");
+    expect((await chip(page).boundingBox())?.x).toBe(before?.x);
+  });
+});

@@ -1,14 +1,17 @@
-import { CATEGORY_DRAG_MULTIPLIER } from "#src/config/site.ts";
-
 /**
- * What the projects list's category bar does on top of its plain links (which work without
- * it): a vertical mouse wheel over the bar scrolls it sideways until it reaches an end; a
- * mouse drag moves it CATEGORY_DRAG_MULTIPLIER times the pointer's distance and is not a
- * click on the link it ends on (touch scrolls natively); and the chosen category, which may
- * sit past the right edge on a phone, is brought into view.
+ * Where the projects list's category bar (islands/CategoryBar.tsx) stands when a list page
+ * opens, before it hydrates: where the visitor left it on the page they chose from, or else
+ * with the chosen category in view (on a phone it may sit past the right edge). And each
+ * category's page is fetched as the visitor points at, focuses or touches it, so the choice
+ * opens at once. (Astro's own prefetch would add its script to every page of the site.)
  */
-export function enhanceCategoryBar(bar: HTMLElement): void {
+const PLACE_KEY = "category-bar-scroll";
+
+export function placeCategoryBar(bar: HTMLElement): void {
+  const left = Number(sessionStorage.getItem(PLACE_KEY));
+  sessionStorage.removeItem(PLACE_KEY);
   const current = bar.querySelector("[aria-current]");
+  if (left > 0) bar.scrollLeft = left;
   if (current) {
     const outer = bar.getBoundingClientRect();
     const chip = current.getBoundingClientRect();
@@ -16,42 +19,21 @@ export function enhanceCategoryBar(bar: HTMLElement): void {
       bar.scrollLeft += chip.left - outer.left - (outer.width - chip.width) / 2;
     }
   }
-
-  bar.addEventListener(
-    "wheel",
-    (event) => {
-      if (Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return;
-      const max = bar.scrollWidth - bar.clientWidth;
-      const canMove = event.deltaY > 0 ? bar.scrollLeft < max : bar.scrollLeft > 0;
-      if (!canMove) return;
-      event.preventDefault();
-      bar.scrollLeft += event.deltaY;
-    },
-    { passive: false },
-  );
-
-  let drag: { x: number; left: number; moved: boolean } | undefined;
-  bar.addEventListener("pointerdown", (event) => {
-    if (event.pointerType !== "mouse" || event.button !== 0) return;
-    drag = { x: event.clientX, left: bar.scrollLeft, moved: false };
-  });
-  window.addEventListener("pointermove", (event) => {
-    if (!drag) return;
-    const distance = event.clientX - drag.x;
-    if (Math.abs(distance) > 3) drag.moved = true;
-    bar.scrollLeft = drag.left - distance * CATEGORY_DRAG_MULTIPLIER;
-  });
-  const swallow = (event: Event) => {
-    event.preventDefault();
-    event.stopPropagation();
+  const fetched = new Set<string>();
+  const prefetch = (event: Event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>("a");
+    const page = link && new URL(link.href).pathname;
+    if (!page || page === window.location.pathname || fetched.has(page)) return;
+    fetched.add(page);
+    document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", href: page }));
   };
-  window.addEventListener("pointerup", () => {
-    // A drag that ends on a link is not a choice of that category. The click, if any,
-    // follows this pointerup at once; a drag that ends elsewhere has none to swallow.
-    if (drag?.moved) {
-      bar.addEventListener("click", swallow, { capture: true, once: true });
-      setTimeout(() => bar.removeEventListener("click", swallow, { capture: true }));
+  for (const type of ["pointerover", "focusin", "touchstart"]) {
+    bar.addEventListener(type, prefetch, { passive: true });
+  }
+  // A choice keeps the bar's place for the page it opens.
+  bar.addEventListener("click", (event) => {
+    if (!event.defaultPrevented && (event.target as Element).closest("a")) {
+      sessionStorage.setItem(PLACE_KEY, String(bar.scrollLeft));
     }
-    drag = undefined;
   });
 }

@@ -3,7 +3,9 @@
  * - `client:interaction` (./interaction.ts): hydrate an island when the visitor first points
  *   at, focuses or clicks it;
  * - `client:settled` (./settled.ts): hydrate once the page has loaded and the browser is
- *   idle, or when the visitor first reaches for it, if that comes sooner.
+ *   idle, or when the visitor first reaches for it, if that comes sooner;
+ * - `client:gesture` (./gesture.ts): hydrate when the visitor first reaches for it, and play
+ *   it the wheel and drag made meanwhile.
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -12,6 +14,7 @@ declare module "astro" {
   interface AstroClientDirectives {
     "client:interaction"?: boolean;
     "client:settled"?: boolean;
+    "client:gesture"?: boolean;
   }
 }
 
@@ -24,6 +27,7 @@ export function clientDirectives(): AstroIntegration {
       "astro:config:setup": ({ addClientDirective }) => {
         addClientDirective({ name: "interaction", entrypoint: entrypoint("./interaction.ts") });
         addClientDirective({ name: "settled", entrypoint: entrypoint("./settled.ts") });
+        addClientDirective({ name: "gesture", entrypoint: entrypoint("./gesture.ts") });
       },
     },
   };

@@ -1,0 +1,103 @@
+import { useEffect, useRef, type RefObject } from "react";
+import { CATEGORY_DRAG_MULTIPLIER, PROJECT_CATEGORIES } from "#src/config/site.ts";
+import { PROJECT_LIST_ANCHOR, projectListLink } from "#src/lib/project-path.ts";
+import type { ProjectCategory } from "#src/lib/project-listing.ts";
+import { GESTURE_READY_EVENT } from "#src/integrations/client-directives/gesture.ts";
+import { categoryChipClass } from "./shared/CategoryChip.tsx";
+
+interface Props {
+  selected: ProjectCategory;
+}
+
+/** Farther than this, a press is a drag rather than a click. */
+const DRAG_PX = 3;
+
+/**
+ * A vertical mouse wheel over the bar scrolls it sideways until it reaches an end; a mouse
+ * drag moves it CATEGORY_DRAG_MULTIPLIER times the pointer's distance and is no click on the
+ * link it ends on. Touch scrolls it natively.
+ */
+function useSidewaysScroll(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const bar = ref.current;
+    if (!bar) return;
+    const wheel = (event: WheelEvent) => {
+      if (Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return;
+      const max = bar.scrollWidth - bar.clientWidth;
+      const canMove = event.deltaY > 0 ? bar.scrollLeft < max : bar.scrollLeft > 0;
+      if (!canMove) return;
+      event.preventDefault();
+      bar.scrollLeft += event.deltaY;
+    };
+    let drag: { x: number; left: number; moved: boolean } | undefined;
+    const press = (event: PointerEvent) => {
+      if (event.pointerType !== "mouse" || event.button !== 0) return;
+      drag = { x: event.clientX, left: bar.scrollLeft, moved: false };
+    };
+    const move = (event: PointerEvent) => {
+      if (!drag) return;
+      const distance = event.clientX - drag.x;
+      if (Math.abs(distance) > DRAG_PX) drag.moved = true;
+      bar.scrollLeft = drag.left - distance * CATEGORY_DRAG_MULTIPLIER;
+    };
+    const swallow = (event: Event) => {
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    const release = () => {
+      // The click, if any, follows this pointerup at once; a drag that ends off the bar has none.
+      if (drag?.moved) {
+        bar.addEventListener("click", swallow, { capture: true, once: true });
+        setTimeout(() => bar.removeEventListener("click", swallow, { capture: true }));
+      }
+      drag = undefined;
+    };
+    bar.addEventListener("wheel", wheel, { passive: false });
+    bar.addEventListener("pointerdown", press);
+    window.addEventListener("pointermove", move);
+    window.addEventListener("pointerup", release);
+    // Now the wheel or drag made while its code was on the way can be played to it.
+    bar.dispatchEvent(new Event(GESTURE_READY_EVENT, { bubbles: true }));
+    return () => {
+      bar.removeEventListener("wheel", wheel);
+      bar.removeEventListener("pointerdown", press);
+      window.removeEventListener("pointermove", move);
+      window.removeEventListener("pointerup", release);
+    };
+  }, [ref]);
+}
+
+/**
+ * The projects list's category bar: a link per category, each a page of its own that lands
+ * on this bar, so the list works and is crawled without JavaScript. Hydrated on reach
+ * (`client:gesture`, which plays it the wheel or drag made meanwhile).
+ */
+export default function CategoryBar({ selected }: Props) {
+  const ref = useRef<HTMLElement>(null);
+  useSidewaysScroll(ref);
+  return (
+    <div
+      id={PROJECT_LIST_ANCHOR}
+      className="sticky top-0 z-20 border-b border-ink/10 bg-concrete/95 backdrop-blur"
+    >
+      <nav
+        ref={ref}
+        aria-label="Project categories"
+        data-category-bar
+        className="container-site flex cursor-grab gap-2 overflow-x-auto py-4 select-none [scrollbar-width:none] active:cursor-grabbing"
+      >
+        {PROJECT_CATEGORIES.map((category) => (
+          <a
+            key={category}
+            href={projectListLink(category)}
+            aria-current={category === selected ? "page" : undefined}
+            draggable={false}
+            className={`${categoryChipClass(category === selected)} shrink-0 px-5 py-2.5`}
+          >
+            {category}
+          </a>
+        ))}
+      </nav>
+    </div>
+  );
+}
