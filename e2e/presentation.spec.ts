@@ -25,9 +25,17 @@ test("Presentation shows the preview, and a text clicked there opens its field",
   const preview = framed(page);
   await expect(preview.getByRole("complementary", { name: "Draft preview" })).toBeVisible();
   const heading = preview.getByRole("heading", { name: about?.title ?? "" });
-  await heading.hover();
-  // The overlay names the field it edits, from the text's edit info.
-  await expect(preview.getByText(about?.title ?? "", { exact: true }).last()).toBeVisible();
+  // The overlay names the field it edits, from the text's edit info. It follows the pointer as
+  // it comes over the text, once Presentation lists the page's documents; a page that renders
+  // itself afresh meanwhile (other tests save) takes the pointer's place: the pointer comes again.
+  await expect(page.getByRole("listbox", { name: "Documents on this page" })).toBeVisible();
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await heading.hover();
+    await expect(preview.getByText(about?.title ?? "", { exact: true }).last()).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
   await heading.click();
   await expect(page).toHaveURL(/\/presentation\/aboutUs\/aboutUs-main\/title/);
   await expect(page.getByRole("textbox", { name: "Heading" })).toHaveValue(about?.title ?? "");
