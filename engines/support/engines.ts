@@ -25,6 +25,10 @@ export interface EnginePage {
   click(selector: string): Promise<void>;
   /** Moves the mouse over the first element the selector matches. */
   hover(selector: string): Promise<void>;
+  /** Turns the mouse wheel by `deltaY` pixels over the middle of the element. */
+  wheel(selector: string, deltaY: number): Promise<void>;
+  /** Presses the mouse in the middle of the element, moves it `deltaX` pixels in steps, releases. */
+  drag(selector: string, deltaX: number): Promise<void>;
   /** Presses and releases a key: "ArrowRight", "ArrowLeft", "Escape", "Tab" or "Enter". */
   press(key: Key): Promise<void>;
   /** The viewport as a PNG file, for a person to look at. */
@@ -41,6 +45,9 @@ const WEBDRIVER_KEYS: Record<Key, string> = {
   Tab: "\uE004",
   Enter: "\uE007",
 };
+
+/** How many moves a drag is made of, as a hand makes it. */
+const DRAG_STEPS = 5;
 
 const FIREFOX = "/usr/bin/firefox-esr";
 const WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver";
@@ -85,6 +92,20 @@ export async function openFirefox(): Promise<EnginePage> {
     run: <T>(body: string) => page.evaluate(`(async () => { ${body} })()`) as Promise<T>,
     click: (selector) => page.click(selector),
     hover: (selector) => page.hover(selector),
+    wheel: async (selector, deltaY) => {
+      await page.hover(selector);
+      await page.mouse.wheel({ deltaY });
+    },
+    drag: async (selector, deltaX) => {
+      await page.hover(selector);
+      const { x, y } = await page.$eval(selector, (element) => {
+        const box = element.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      });
+      await page.mouse.down();
+      await page.mouse.move(x + deltaX, y, { steps: DRAG_STEPS });
+      await page.mouse.up();
+    },
     press: (key) => page.keyboard.press(key),
     screenshot: async (file) => {
       await page.screenshot({ path: file });
@@ -292,6 +313,47 @@ export async function openWebKit(): Promise<EnginePage> {
           },
         ],
       });
+    },
+    wheel: async (selector, deltaY) => {
+      await ready();
+      const origin = { [ELEMENT]: await element(selector) };
+      await send("POST", "/actions", {
+        actions: [
+          {
+            type: "wheel",
+            id: "wheel",
+            actions: [{ type: "scroll", origin, x: 0, y: 0, deltaX: 0, deltaY, duration: 0 }],
+          },
+        ],
+      });
+    },
+    drag: async (selector, deltaX) => {
+      await ready();
+      const origin = { [ELEMENT]: await element(selector) };
+      // WebDriver moves by whole pixels: the steps add up to deltaX exactly.
+      const steps = Array.from({ length: DRAG_STEPS }, (_, index) => ({
+        type: "pointerMove",
+        duration: 16,
+        origin: "pointer",
+        x: Math.round((deltaX * (index + 1)) / DRAG_STEPS) - Math.round((deltaX * index) / DRAG_STEPS),
+        y: 0,
+      }));
+      await send("POST", "/actions", {
+        actions: [
+          {
+            type: "pointer",
+            id: "mouse",
+            parameters: { pointerType: "mouse" },
+            actions: [
+              { type: "pointerMove", duration: 0, origin, x: 0, y: 0 },
+              { type: "pointerDown", button: 0 },
+              ...steps,
+              { type: "pointerUp", button: 0 },
+            ],
+          },
+        ],
+      });
+      await send("DELETE", "/actions");
     },
     press: async (key) => {
       await ready();

@@ -15,7 +15,11 @@ import { ROUTES } from "../../e2e/support/routes.ts";
 import { sampleOf } from "../../e2e/support/sample.ts";
 
 import { serveStatic, type StaticServer } from "../../tooling/serve/static-server.ts";
-import { PROJECT_SCROLL_DIVISOR, SCROLL_DOWN_DISTANCE_PX } from "#src/config/site.ts";
+import {
+  CATEGORY_DRAG_MULTIPLIER,
+  PROJECT_SCROLL_DIVISOR,
+  SCROLL_DOWN_DISTANCE_PX,
+} from "#src/config/site.ts";
 import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-source.ts";
 import { missingEngine, NO_ANSWER, openEngine, type EngineName, type EnginePage } from "./engines.ts";
 import { PUBLIC_OUT_DIR, ROOT } from "../../publishing/repository-paths.ts";
@@ -270,6 +274,33 @@ export function smokeTests(name: EngineName) {
           `return location.pathname === "/ourProjects/category/airport" && document.querySelector("main").innerText.includes("${count} project(s) found");`,
           "the Airport page did not open with its count",
         );
+      });
+
+      it("the category bar scrolls sideways with the wheel, and a drag moves it twice as far, choosing nothing", async () => {
+        await engine.resize(1024, 900);
+        await engine.goto(`${server.origin}/ourProjects`);
+        const bar = `[aria-label='Project categories']`;
+        const scrollLeft = () => engine.run<number>(`return document.querySelector("${bar}").scrollLeft;`);
+        // The first gesture: whether the island has hydrated by then or not, it must count.
+        const start = await scrollLeft();
+        await engine.wheel(bar, 300);
+        await until(
+          `return document.querySelector("${bar}").scrollLeft > ${start} && window.scrollY === 0;`,
+          "the wheel did not scroll the bar sideways",
+        );
+        await until(
+          `return !document.querySelector("${bar}").closest("astro-island[ssr]");`,
+          "the bar never hydrated",
+        );
+        const before = await scrollLeft();
+        await engine.drag(bar, -100);
+        await until(
+          `return document.querySelector("${bar}").scrollLeft === ${before + CATEGORY_DRAG_MULTIPLIER * 100};`,
+          `the drag did not move the bar ${CATEGORY_DRAG_MULTIPLIER * 100} px`,
+        );
+        // The drag ended on a category's link: it must not have opened it.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(await engine.run<string>(`return location.pathname;`)).toBe("/ourProjects");
       });
 
       it("the gallery moves with its buttons and the arrow keys (hydrated without requestIdleCallback in WebKit)", async () => {
