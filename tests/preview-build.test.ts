@@ -159,6 +159,22 @@ describe("a draft preview build", () => {
     expect(readFileSync(join(previewDir, PREVIEW_MARKER_FILE), "utf8")).toMatch(/^Built \d{4}-\d\d-\d\dT/m);
   });
 
+  it("keeps its edit info to the page's text: none in a page's head or structured data", () => {
+    const pages = everyFile(previewDir).filter((file) => file.path.endsWith(".html"));
+    const utf8 = (file: { text: string }) => Buffer.from(file.text, "latin1").toString("utf8");
+    const headOf = (html: string) => /<head>[\s\S]*<\/head>/.exec(html)?.[0] ?? "";
+    const structuredData = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (found) => found[1] ?? "",
+      );
+    expect(pages.filter((file) => hasEditInfo(utf8(file))).length).toBeGreaterThan(20);
+    expect(pages.filter((file) => hasEditInfo(headOf(utf8(file)))).map((file) => file.path)).toEqual([]);
+    expect(
+      pages.filter((file) => structuredData(utf8(file)).some(hasEditInfo)).map((file) => file.path),
+    ).toEqual([]);
+    expect(pages.filter((file) => structuredData(utf8(file)).length > 0).length).toBeGreaterThan(5);
+  });
+
   it("has no edit info, no click-to-edit code and no framing in the public build", () => {
     const files = everyFile(publicDir);
     expect(

@@ -2,13 +2,19 @@
  * schema.org JSON-LD for search engines: the company, breadcrumbs, job postings. Pure
  * builders; only the fields the content actually has are written.
  */
+import { withoutEditInfo } from "./content/edit-info.ts";
 import { escapeHtml } from "./html-text.ts";
 
 type Thing = Record<string, unknown>;
 
-/** JSON for a <script type="application/ld+json">: "<" escaped so content can never close the tag. */
+/**
+ * JSON for a <script type="application/ld+json">: "<" escaped so content can never close the
+ * tag, and without a draft preview's edit info, which only text on the page can use.
+ */
 export function serializeJsonLd(data: Thing | Thing[]): string {
-  return JSON.stringify(data).replaceAll("<", "\\u003c");
+  const visible = (_key: string, value: unknown) =>
+    typeof value === "string" ? withoutEditInfo(value) : value;
+  return JSON.stringify(data, visible).replaceAll("<", "\\u003c");
 }
 
 /** The company, for the home page: Google's Organization, which requires nothing and recommends these. */

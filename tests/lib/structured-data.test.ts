@@ -1,3 +1,4 @@
+import { vercelStegaCombine } from "@vercel/stega";
 import { describe, expect, it } from "vitest";
 import {
   breadcrumbs,
@@ -12,6 +13,22 @@ describe("serializeJsonLd", () => {
     const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
     expect(json).not.toContain("<");
     expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+
+  it("drops a draft preview's edit info from every text, however deep", () => {
+    const marked = (text: string) => vercelStegaCombine(text, { origin: "sanity.io", href: "/intent/edit" });
+    const json = serializeJsonLd({
+      title: marked("Site Engineer"),
+      hiringOrganization: { name: "Arkan" },
+      itemListElement: [{ name: marked("Careers") }],
+      description: `<p>${marked("Leads the site.")}</p><p>${marked("Ten years")}</p>`,
+    });
+    expect(JSON.parse(json)).toEqual({
+      title: "Site Engineer",
+      hiringOrganization: { name: "Arkan" },
+      itemListElement: [{ name: "Careers" }],
+      description: "<p>Leads the site.</p><p>Ten years</p>",
+    });
   });
 });
 

@@ -37,3 +37,11 @@ export function splitEditInfo(text: string): readonly [visible: string, editInfo
   const match = EDIT_INFO.exec(text);
   return match === null ? [text, ""] : [text.replace(EDIT_INFO, ""), match[0]];
 }
+
+/**
+ * Text with all its edit info taken out, for what is no text on the page: the tab's title, a
+ * link preview, structured data. Its characters would only be noise there.
+ */
+export function withoutEditInfo(text: string): string {
+  return text.replace(new RegExp(EDIT_INFO.source, "gu"), "");
+}

@@ -6,11 +6,11 @@
  * public one.
  */
 import { stegaClean } from "@sanity/client/stega";
-import { vercelStegaDecode } from "@vercel/stega";
+import { vercelStegaCombine, vercelStegaDecode } from "@vercel/stega";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentSource } from "#src/lib/content/client.ts";
 import { readContentConfig } from "#src/config/content-source.ts";
-import { PLAIN_FIELDS, splitEditInfo } from "#src/lib/content/edit-info.ts";
+import { PLAIN_FIELDS, splitEditInfo, withoutEditInfo } from "#src/lib/content/edit-info.ts";
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 import { startFakeSanity, type FakeSanity } from "../../../tooling/fake-sanity/server";
 import { sampleDocuments } from "../../../tooling/builds";
@@ -93,5 +93,21 @@ describe("splitEditInfo", () => {
     ["a zero-width joiner inside an emoji", "👷‍♀️ Site engineer"],
   ])("leaves %s whole", (_, text) => {
     expect(splitEditInfo(text)).toEqual([text, ""]);
+  });
+});
+
+describe("withoutEditInfo", () => {
+  const marked = (text: string) => vercelStegaCombine(text, { origin: "sanity.io", href: "/intent/edit" });
+  it.each<[string, string, string]>([
+    ["plain text", "Al Noor Grand Hotel", "Al Noor Grand Hotel"],
+    ["a zero-width joiner inside an emoji", "👷‍♀️ Site engineer", "👷‍♀️ Site engineer"],
+    ["one text's edit info", marked("Al Noor Grand Hotel"), "Al Noor Grand Hotel"],
+    [
+      "the edit info of each text joined into one",
+      `<p>${marked("Leads the site.")}</p><ul><li>${marked("Ten years")}</li></ul>`,
+      "<p>Leads the site.</p><ul><li>Ten years</li></ul>",
+    ],
+  ])("%s", (_, text, expected) => {
+    expect(withoutEditInfo(text)).toBe(expected);
   });
 });
