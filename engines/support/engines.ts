@@ -252,6 +252,11 @@ export async function openWebKit(): Promise<EnginePage> {
     stuck = false;
     await setWindow();
   };
+  /** One input source's actions (W3C WebDriver, "Perform Actions"). */
+  const perform = (source: { type: string; id: string; parameters?: object; actions: unknown[] }) =>
+    send("POST", "/actions", { actions: [source] });
+  const withMouse = (actions: unknown[]) =>
+    perform({ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions });
   const element = async (selector: string) => {
     const found = await send<Record<string, string>>("POST", "/element", {
       using: "css selector",
@@ -302,29 +307,16 @@ export async function openWebKit(): Promise<EnginePage> {
     },
     hover: async (selector) => {
       await ready();
-      const target = { [ELEMENT]: await element(selector) };
-      await send("POST", "/actions", {
-        actions: [
-          {
-            type: "pointer",
-            id: "mouse",
-            parameters: { pointerType: "mouse" },
-            actions: [{ type: "pointerMove", duration: 0, origin: target, x: 0, y: 0 }],
-          },
-        ],
-      });
+      const origin = { [ELEMENT]: await element(selector) };
+      await withMouse([{ type: "pointerMove", duration: 0, origin, x: 0, y: 0 }]);
     },
     wheel: async (selector, deltaY) => {
       await ready();
       const origin = { [ELEMENT]: await element(selector) };
-      await send("POST", "/actions", {
-        actions: [
-          {
-            type: "wheel",
-            id: "wheel",
-            actions: [{ type: "scroll", origin, x: 0, y: 0, deltaX: 0, deltaY, duration: 0 }],
-          },
-        ],
+      await perform({
+        type: "wheel",
+        id: "wheel",
+        actions: [{ type: "scroll", origin, x: 0, y: 0, deltaX: 0, deltaY, duration: 0 }],
       });
     },
     drag: async (selector, deltaX) => {
@@ -338,36 +330,23 @@ export async function openWebKit(): Promise<EnginePage> {
         x: Math.round((deltaX * (index + 1)) / DRAG_STEPS) - Math.round((deltaX * index) / DRAG_STEPS),
         y: 0,
       }));
-      await send("POST", "/actions", {
-        actions: [
-          {
-            type: "pointer",
-            id: "mouse",
-            parameters: { pointerType: "mouse" },
-            actions: [
-              { type: "pointerMove", duration: 0, origin, x: 0, y: 0 },
-              { type: "pointerDown", button: 0 },
-              ...steps,
-              { type: "pointerUp", button: 0 },
-            ],
-          },
-        ],
-      });
+      await withMouse([
+        { type: "pointerMove", duration: 0, origin, x: 0, y: 0 },
+        { type: "pointerDown", button: 0 },
+        ...steps,
+        { type: "pointerUp", button: 0 },
+      ]);
       await send("DELETE", "/actions");
     },
     press: async (key) => {
       await ready();
       const value = WEBDRIVER_KEYS[key];
-      await send("POST", "/actions", {
+      await perform({
+        type: "key",
+        id: "keyboard",
         actions: [
-          {
-            type: "key",
-            id: "keyboard",
-            actions: [
-              { type: "keyDown", value },
-              { type: "keyUp", value },
-            ],
-          },
+          { type: "keyDown", value },
+          { type: "keyUp", value },
         ],
       });
       await send("DELETE", "/actions");
