@@ -2,15 +2,12 @@ import { useEffect, useRef, type RefObject } from "react";
 import { CATEGORY_DRAG_MULTIPLIER, PROJECT_CATEGORIES } from "#src/config/site.ts";
 import { PROJECT_LIST_ANCHOR, projectListLink } from "#src/lib/project-path.ts";
 import type { ProjectCategory } from "#src/lib/project-listing.ts";
-import { GESTURE_READY_EVENT } from "#src/integrations/client-directives/gesture.ts";
+import { DRAG_PX, GESTURE_READY_EVENT } from "#src/integrations/client-directives/gesture.ts";
 import { categoryChipClass } from "./shared/CategoryChip.tsx";
 
 interface Props {
   selected: ProjectCategory;
 }
-
-/** Farther than this, a press is a drag rather than a click. */
-const DRAG_PX = 3;
 
 /**
  * A vertical mouse wheel over the bar scrolls it sideways until it reaches an end; a mouse

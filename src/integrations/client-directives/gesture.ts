@@ -2,8 +2,11 @@ import type { ClientDirective } from "astro";
 
 /** What counts as a visitor reaching for the island. */
 const REACH = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown", "wheel"] as const;
-/** Farther than this between press and release, a press is a drag rather than a click. */
-const DRAG_PX = 3;
+/**
+ * Farther than this between press and release, a press is a drag rather than a click: before
+ * hydration here, after it in the island.
+ */
+export const DRAG_PX = 3;
 /**
  * What the island dispatches (bubbling) from its element once its own listeners are on: React
  * hydrates after Astro's hydrate() has returned, so only the island knows when that is.
