@@ -25,6 +25,36 @@ test.describe("the Content-Security-Policy", () => {
     expect(directives.get("script-src")).not.toContain("'unsafe-hashes'");
   });
 
+  test("allows on each page only the inline scripts that page holds", async ({ page }) => {
+    for (const route of ROUTES) {
+      await page.goto(route);
+      const { listed, held } = await page.evaluate(async () => {
+        const digest = async (text: string) =>
+          btoa(
+            String.fromCharCode(
+              ...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))),
+            ),
+          );
+        const policy = document.querySelector('meta[http-equiv="content-security-policy"]');
+        const scriptSrc = (policy?.getAttribute("content") ?? "")
+          .split(";")
+          .map((directive) => directive.trim().split(/\s+/))
+          .find(([name]) => name === "script-src");
+        const inline = Array.from(document.scripts).filter(
+          (script) => !script.src && script.type !== "application/ld+json",
+        );
+        return {
+          listed: (scriptSrc ?? []).filter((source) => source.startsWith("'sha256-")).sort(),
+          held: [...new Set(await Promise.all(inline.map((script) => digest(script.text))))]
+            .map((hash) => `'sha256-${hash}'`)
+            .sort(),
+        };
+      });
+      expect(held.length, route).toBeGreaterThan(0);
+      expect(listed, route).toEqual(held);
+    }
+  });
+
   for (const width of [1440, 390]) {
     test.describe(`at ${width} px`, () => {
       test.use({ viewport: { width, height: 900 } });

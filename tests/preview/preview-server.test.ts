@@ -119,9 +119,16 @@ function describePreviewServer(adapter: PreviewServerAdapter, start?: () => Prom
       expect(html).toContain(DRAFT_TITLE);
       expect(html).toContain("Preview: drafts as they stand");
       expect(page.headers.get("cache-control")).toBe("private, no-store");
-      // The page's own policy, with its scripts' hashes as on the public site; then the framing.
-      expect(page.headers.get("content-security-policy")).toMatch(
+      // The page's own policy, listing the hashes of the inline scripts it holds; then the framing.
+      const policy = page.headers.get("content-security-policy") ?? "";
+      expect(policy).toMatch(
         /^default-src 'none';.* script-src 'self' 'sha256-[^,]*, frame-ancestors 'self' http:\/\/127\.0\.0\.1:3333$/,
+      );
+      const inlineScripts = html.matchAll(
+        /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>(.*?)<\/script>/gs,
+      );
+      expect(/script-src ([^;,]*)/.exec(policy)?.[1]?.match(/'sha256-/g)).toHaveLength(
+        new Set(Array.from(inlineScripts, ([, text]) => text)).size,
       );
     });
 

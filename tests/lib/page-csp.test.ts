@@ -1,0 +1,89 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { narrowCspToPage } from "#src/lib/page-csp.ts";
+
+const hash = (text: string, algorithm = "sha256") =>
+  `'${algorithm}-${createHash(algorithm).update(text).digest("base64")}'`;
+
+const RUNTIME = "(()=>{customElements.define('astro-island',class extends HTMLElement{})})();";
+const DIRECTIVE = "(self.Astro||(self.Astro={})).visible=()=>{};";
+const UNUSED = "(self.Astro||(self.Astro={})).idle=()=>{};";
+const RISE = "animation-delay: 120ms";
+const QUOTED = 'font-family: "Archivo" & more';
+
+/** A page as Astro writes it: the policy first in the head, the code after it. */
+const page = (policy: string, body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${policy}"><title>t</title></head><body>${body}</body></html>`;
+
+const policyOf = (html: string) =>
+  /<meta http-equiv="content-security-policy" content="([^"]*)">/.exec(html)?.[1];
+
+const everyHash = [RUNTIME, DIRECTIVE, UNUSED, ""].map((text) => hash(text)).join(" ");
+const fullPolicy = `default-src 'none';img-src 'self';script-src 'self' ${everyHash};style-src 'self' ${hash("x{}")};style-src-attr 'unsafe-hashes' ${hash(RISE)} ${hash(QUOTED)}`;
+
+describe("narrowCspToPage", () => {
+  it.each<[string, string, string]>([
+    [
+      "keeps the hashes of the scripts the page holds",
+      `<script>${RUNTIME}</script><script>${DIRECTIVE}</script>`,
+      `default-src 'none';img-src 'self';script-src 'self' ${hash(RUNTIME)} ${hash(DIRECTIVE)};style-src 'self' ${hash("x{}")};`,
+    ],
+    [
+      "reads a module script and one in any case",
+      `<script type="module">${RUNTIME}</SCRIPT ><SCRIPT>${UNUSED}</script>`,
+      `default-src 'none';img-src 'self';script-src 'self' ${hash(RUNTIME)} ${hash(UNUSED)};style-src 'self' ${hash("x{}")};`,
+    ],
+    [
+      "keeps a style attribute's hash, with the references in it undone",
+      `<h1 style="${RISE}">A</h1><p style="font-family: &#34;Archivo&#x22; &amp; more">B</p>`,
+      `default-src 'none';img-src 'self';script-src 'self';style-src 'self' ${hash("x{}")};style-src-attr 'unsafe-hashes' ${hash(RISE)} ${hash(QUOTED)}`,
+    ],
+    [
+      "drops every hash of a page without inline code, and style-src-attr with them",
+      `<script type="module" src="/_astro/page.js"></script><p>Text</p>`,
+      `default-src 'none';img-src 'self';script-src 'self';style-src 'self' ${hash("x{}")};`,
+    ],
+    [
+      "keeps a hash whose script a content text holds in an attribute: never too little",
+      `<img alt="<script>${UNUSED}</script>">`,
+      `default-src 'none';img-src 'self';script-src 'self' ${hash(UNUSED)};style-src 'self' ${hash("x{}")};`,
+    ],
+    [
+      "finds a real script after a stray start tag in an attribute",
+      `<img alt="<script>"><script>${DIRECTIVE}</script>`,
+      `default-src 'none';img-src 'self';script-src 'self' ${hash(DIRECTIVE)};style-src 'self' ${hash("x{}")};`,
+    ],
+  ])("%s", (_, body, expected) => {
+    expect(policyOf(narrowCspToPage(page(fullPolicy, body)))).toBe(expected);
+  });
+
+  it("checks each hash with its own algorithm", () => {
+    const policy = `script-src 'self' ${hash(RUNTIME, "sha384")} ${hash(UNUSED, "sha512")}`;
+    expect(policyOf(narrowCspToPage(page(policy, `<script>${RUNTIME}</script>`)))).toBe(
+      `script-src 'self' ${hash(RUNTIME, "sha384")}`,
+    );
+  });
+
+  it("leaves the rest of the page as it was, byte for byte", () => {
+    const body = `<script>${RUNTIME}</script><p>İstanbul — “quoted” &amp; more</p>`;
+    const narrowed = narrowCspToPage(page(fullPolicy, body));
+    expect(narrowed.replace(policyOf(narrowed) ?? "", "")).toBe(page("", body));
+  });
+
+  it.each([
+    ["a page without a policy", "<!DOCTYPE html><html><head></head><body><script>x()</script></body></html>"],
+    [
+      "a policy in a content text, escaped",
+      `<p>&lt;meta http-equiv=&quot;content-security-policy&quot;&gt;</p>`,
+    ],
+    [
+      "a reference past Unicode's last character, as it stands",
+      page(
+        `style-src-attr 'unsafe-hashes' ${hash(`${RISE}&#99999999;`)}`,
+        `<p style="${RISE}&#99999999;">A</p>`,
+      ),
+    ],
+  ])("leaves %s alone", (_, html) => {
+    expect(narrowCspToPage(html)).toBe(html);
+  });
+});
