@@ -8,11 +8,11 @@ import { narrowCspToPage, narrowPolicy } from "#src/lib/page-csp.ts";
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-  const html = await response.text();
+  const page = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");
   const policy = headers.get("Content-Security-Policy");
-  if (policy !== null) headers.set("Content-Security-Policy", narrowPolicy(policy, html));
+  if (policy !== null) headers.set("Content-Security-Policy", narrowPolicy(policy, page));
   const { status, statusText } = response;
-  return new Response(narrowCspToPage(html), { status, statusText, headers });
+  return new Response(narrowCspToPage(page), { status, statusText, headers });
 });

@@ -5,54 +5,57 @@ import { createHash } from "node:crypto";
  *
  * Astro writes one list of hashes into every page: every inline script and client directive the
  * whole site might emit, its development island runtime, and its bundled files (already allowed
- * by 'self'). A page holds a few of them. This keeps, in `script-src`, the hashes of
- * the inline scripts the page holds and, in `style-src-attr`, those of its style attributes
- * (dropping the directive when none is left: `style-src` then governs attributes, and allows
- * none). `style-src` stays as written, since it also allows what scripts insert at run time.
+ * by 'self'). A page holds a few of them. This keeps, in `script-src`, the hashes of the inline
+ * scripts the page holds and, in `style-src-attr`, those of its style attributes (dropping the
+ * directive when none is left: `style-src` then governs attributes, and allows none).
+ * `style-src` stays as written, since it also allows what scripts insert at run time.
  *
- * The page is searched, not parsed: every `<script …>` and ` style="…"` is hashed, also where a
- * content text holds one inside an attribute. A stray match can only keep a hash, never drop
- * one the page needs.
+ * The page is searched as the bytes Astro and React write (lowercase tags, attributes after a
+ * space), not parsed: every `<script …>` and ` style="…"` is hashed, also where a content text
+ * holds one inside an attribute. A stray match can only keep a hash, never drop one the page
+ * needs. Bytes rather than text, so a build of ten thousand pages decodes none of them.
  */
-export function narrowCspToPage(html: string): string {
-  const meta = META.exec(html);
-  if (meta?.groups === undefined) return html;
-  const { before = "", policy = "", after = "" } = meta.groups;
-  const narrowed = `${before}${narrowPolicy(policy, html)}${after}`;
-  return `${html.slice(0, meta.index)}${narrowed}${html.slice(meta.index + meta[0].length)}`;
+export function narrowCspToPage(page: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  const bytes = asBuffer(page);
+  const start = bytes.indexOf(META_START);
+  if (start === -1) return page;
+  const from = start + META_START.length;
+  const to = bytes.indexOf('"', from);
+  if (to === -1) return page;
+  const policy = bytes.toString("utf8", from, to);
+  const narrowed = narrowPolicy(policy, bytes);
+  if (narrowed === policy) return page;
+  return Buffer.concat([bytes.subarray(0, from), Buffer.from(narrowed), bytes.subarray(to)]);
 }
 
-/** `policy` (a `<meta>`'s or a header's) narrowed to what `html` holds, as narrowCspToPage does. */
-export function narrowPolicy(policy: string, html: string): string {
-  const scripts = new Set(inlineScripts(html));
-  const styleAttributes = new Set(
-    Array.from(html.matchAll(STYLE_ATTRIBUTE), (match) => decodeAttribute(match[1] ?? "")),
-  );
+/** `policy` (a `<meta>`'s or a header's) narrowed to what `page` holds, as narrowCspToPage does. */
+export function narrowPolicy(policy: string, page: Uint8Array): string {
+  const bytes = asBuffer(page);
   // Directive by directive, so the policy keeps its own spacing and order.
   return policy.replace(/([^;]*)(?:;|$)/g, (part, directive: string) => {
     const [name = "", ...sources] = directive.trim().split(/\s+/);
     const rewrite = (kept: readonly string[]) =>
       part.replace(directive.trim(), () => [name, ...kept].join(" "));
-    if (name === "script-src") return rewrite(keepHashesOf(sources, scripts));
+    if (name === "script-src") return rewrite(keepHashesOf(sources, inlineScripts(bytes)));
     if (name !== "style-src-attr") return part;
-    const kept = keepHashesOf(sources, styleAttributes);
+    const kept = keepHashesOf(sources, styleAttributes(bytes));
     return kept.some(isHash) ? rewrite(kept) : "";
   });
 }
 
-const META = /(?<before><meta http-equiv="content-security-policy" content=")(?<policy>[^"]*)(?<after>">)/i;
-const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+const META_START = '<meta http-equiv="content-security-policy" content="';
 const HASH = /^'(sha256|sha384|sha512)-([A-Za-z0-9+/=]+)'$/;
 
 const isHash = (source: string) => HASH.test(source);
+const asBuffer = (page: Uint8Array) => Buffer.from(page.buffer, page.byteOffset, page.byteLength);
 
 /** The sources that are not hashes, and the hashes of one of `texts`. */
-function keepHashesOf(sources: readonly string[], texts: ReadonlySet<string>): string[] {
+function keepHashesOf(sources: readonly string[], texts: readonly Uint8Array[]): string[] {
   const digests = new Map<string, Set<string>>();
   const digestsBy = (algorithm: string) => {
     let known = digests.get(algorithm);
     if (known === undefined) {
-      known = new Set(Array.from(texts, (text) => createHash(algorithm).update(text).digest("base64")));
+      known = new Set(texts.map((text) => createHash(algorithm).update(text).digest("base64")));
       digests.set(algorithm, known);
     }
     return known;
@@ -63,19 +66,35 @@ function keepHashesOf(sources: readonly string[], texts: ReadonlySet<string>): s
   });
 }
 
-/** What follows each `<script …>` without a `src` up to the next `</script`: raw text, as the browser hashes it. */
-function inlineScripts(html: string): string[] {
-  const contents: string[] = [];
-  const endTag = /<\/script/gi;
-  for (const start of html.matchAll(/<script(?:\s[^>]*)?>/gi)) {
-    if (/\ssrc=/i.test(start[0])) continue;
-    const from = start.index + start[0].length;
-    endTag.lastIndex = from;
-    const end = endTag.exec(html);
-    if (end !== null) contents.push(html.slice(from, end.index));
+/** What follows each `<script …>` without a `src` up to the next `</script`: as the browser hashes it. */
+function inlineScripts(page: Buffer): Buffer[] {
+  const scripts: Buffer[] = [];
+  for (let start = page.indexOf("<script"); start !== -1; start = page.indexOf("<script", start + 1)) {
+    const next = page[start + "<script".length];
+    if (next !== GREATER_THAN && next !== SPACE) continue;
+    const tagEnd = page.indexOf(">", start);
+    if (tagEnd === -1) break;
+    if (/\ssrc=/i.test(page.toString("latin1", start, tagEnd))) continue;
+    const end = page.indexOf("</script", tagEnd);
+    if (end !== -1) scripts.push(page.subarray(tagEnd + 1, end));
   }
-  return contents;
+  return scripts;
 }
+
+/** Every ` style="…"` value, as the browser reads it. */
+function styleAttributes(page: Buffer): Buffer[] {
+  const values: Buffer[] = [];
+  for (let start = page.indexOf(STYLE); start !== -1; start = page.indexOf(STYLE, start + 1)) {
+    const end = page.indexOf('"', start + STYLE.length);
+    if (end === -1) break;
+    values.push(Buffer.from(decodeAttribute(page.toString("utf8", start + STYLE.length, end))));
+  }
+  return values;
+}
+
+const STYLE = ' style="';
+const GREATER_THAN = ">".charCodeAt(0);
+const SPACE = " ".charCodeAt(0);
 
 /** An attribute value as the browser reads it: the references Astro and React write, undone. */
 const decodeAttribute = (value: string): string =>
