@@ -1,19 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { watchForCspViolations } from "./support/csp";
+import { directivesOf, watchForCspViolations } from "./support/csp";
 import { hydrated } from "./support/islands";
 import { ROUTES, scrollThrough } from "./support/routes";
+
+const POLICY = 'meta[http-equiv="content-security-policy"]';
 
 test.describe("the Content-Security-Policy", () => {
   test("is strict: no 'unsafe-inline' for scripts or styles, nothing loads by default", async ({ page }) => {
     await page.goto("/");
-    const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content");
-    const directives = new Map(
-      (policy ?? "")
-        .split(";")
-        .map((directive) => directive.trim().split(/\s+/))
-        .filter(([name]) => name)
-        .map(([name, ...sources]) => [name, sources]),
-    );
+    const directives = directivesOf(await page.locator(POLICY).getAttribute("content"));
     expect(directives.get("default-src")).toEqual(["'none'"]);
     expect(directives.get("object-src")).toEqual(["'none'"]);
     expect(directives.get("base-uri")).toEqual(["'none'"]);
@@ -28,27 +23,23 @@ test.describe("the Content-Security-Policy", () => {
   test("allows on each page only the inline scripts that page holds", async ({ page }) => {
     for (const route of ROUTES) {
       await page.goto(route);
-      const { listed, held } = await page.evaluate(async () => {
+      const listed = directivesOf(await page.locator(POLICY).getAttribute("content"))
+        .get("script-src")
+        ?.filter((source) => source.startsWith("'sha256-"))
+        .sort();
+      const held = await page.evaluate(async () => {
         const digest = async (text: string) =>
           btoa(
             String.fromCharCode(
               ...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))),
             ),
           );
-        const policy = document.querySelector('meta[http-equiv="content-security-policy"]');
-        const scriptSrc = (policy?.getAttribute("content") ?? "")
-          .split(";")
-          .map((directive) => directive.trim().split(/\s+/))
-          .find(([name]) => name === "script-src");
         const inline = Array.from(document.scripts).filter(
           (script) => !script.src && script.type !== "application/ld+json",
         );
-        return {
-          listed: (scriptSrc ?? []).filter((source) => source.startsWith("'sha256-")).sort(),
-          held: [...new Set(await Promise.all(inline.map((script) => digest(script.text))))]
-            .map((hash) => `'sha256-${hash}'`)
-            .sort(),
-        };
+        return [...new Set(await Promise.all(inline.map((script) => digest(script.text))))]
+          .map((hash) => `'sha256-${hash}'`)
+          .sort();
       });
       expect(held.length, route).toBeGreaterThan(0);
       expect(listed, route).toEqual(held);

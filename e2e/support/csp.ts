@@ -14,3 +14,14 @@ export async function watchForCspViolations(page: Page): Promise<() => Promise<s
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
+
+/** A policy's directives by name, each with its sources. */
+export function directivesOf(policy: string | null): Map<string, string[]> {
+  return new Map(
+    (policy ?? "")
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
+}
