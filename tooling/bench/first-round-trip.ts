@@ -1,0 +1,47 @@
+/**
+ * What a page must receive before it can paint: its HTML and the stylesheets it links, as a CDN
+ * sends them (Brotli, quality 11).
+ *
+ * A new connection's first round trip carries ten TCP segments, 14,600 bytes with the response
+ * headers (about 0.1 KB on HTTP/2). When a page's HTML and stylesheets fit in it, Lighthouse's
+ * slow-4G simulation paints the sample's pages at 1.05 s; when they do not, the stylesheet
+ * takes a round trip of its own and the paint comes 150 ms later (docs/performance.md, "The
+ * projects list").
+ */
+import { readFileSync } from "node:fs";
+import { brotliCompressSync, constants } from "node:zlib";
+
+export const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+/** A file's size as a CDN sends it: Brotli at quality 11. */
+export function brotliBytes(body: Uint8Array): number {
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** The `href` of each `<link rel="stylesheet">` in a page, in order. */
+export function stylesheetHrefs(html: string): string[] {
+  const hrefs: string[] = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rels = (attribute(tag, "rel") ?? "").toLowerCase().split(/\s+/);
+    const target = attribute(tag, "href");
+    if (rels.includes("stylesheet") && target !== undefined) hrefs.push(target);
+  }
+  return hrefs;
+}
+
+/** A quoted attribute's value in a tag, or undefined. */
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`, "i").exec(tag);
+  return match?.[1] ?? match?.[2];
+}
+
+/**
+ * The Brotli bytes of a page's HTML plus those of its stylesheets; `fileOf` maps a stylesheet's
+ * `href` to its file (undefined for one the site does not hold, which is then not counted).
+ */
+export function bytesBeforePaint(html: Uint8Array, fileOf: (href: string) => string | undefined): number {
+  const stylesheets = stylesheetHrefs(Buffer.from(html).toString("utf8"))
+    .map(fileOf)
+    .filter((file) => file !== undefined);
+  return stylesheets.reduce((sum, file) => sum + brotliBytes(readFileSync(file)), brotliBytes(html));
+}
