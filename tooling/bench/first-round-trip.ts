@@ -9,13 +9,14 @@
  * projects list").
  */
 import { readFileSync } from "node:fs";
-import { brotliCompressSync, constants } from "node:zlib";
+import { brotliCompressSync } from "node:zlib";
+import { CDN_BROTLI_OPTIONS } from "../serve/static-server.ts";
 
 export const FIRST_ROUND_TRIP_BYTES = 14_600;
 
-/** A file's size as a CDN sends it: Brotli at quality 11. */
+/** A file's size as a CDN sends it, and as the bench's server sends it to Lighthouse. */
 export function brotliBytes(body: Uint8Array): number {
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return brotliCompressSync(body, CDN_BROTLI_OPTIONS).length;
 }
 
 /** The `href` of each `<link rel="stylesheet">` in a page, in order. */
