@@ -1,9 +1,9 @@
 /**
- * The compile-time agreement of TypeGen's result types and the zod schemas. These cases are
- * checked by the type checker (`npm run check`), not at run time: `expectTypeOf` fails the
- * check when a case's messages differ.
+ * The compile-time agreement of TypeGen's result types and the zod schemas: type tests, which
+ * Vitest's typecheck runs in `npm run test:unit` (and `npm run check` type-checks), so a case
+ * whose messages differ fails the suite.
  */
-import { describe, expect, expectTypeOf, it } from "vitest";
+import { describe, expectTypeOf, it } from "vitest";
 import * as z from "zod/mini";
 import type { AgreesWith, Disagreements } from "#src/lib/content/query-types.ts";
 import { team, type TEAM_QUERY } from "#src/lib/content/types/team.ts";
@@ -29,14 +29,6 @@ type Messages<R> = Disagreements<R[], typeof schema>;
 
 describe("a query's generated result against the zod schema that validates it", () => {
   it("agrees when every field matches, null aside, and nested system fields are ignored", () => {
-    const example: Result = {
-      _id: "p",
-      title: "T",
-      year: null,
-      image: { asset: { _ref: "image-a-1x1-jpg", _type: "reference" }, url: "https://cdn.sanity.io/a" },
-      tags: null,
-    };
-    expect(schema.safeParse(example).success).toBe(true);
     expectTypeOf<Messages<Result>>().toBeNever();
     expectTypeOf<Disagreements<Result | null, typeof schema>>().toBeNever();
   });
