@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { CAREER_CATEGORIES } from "#src/config/site.ts";
+import { CAREER_CATEGORIES } from "#src/config/categories.ts";
 import { hydrated } from "./support/islands";
 import { sampleOf } from "./support/sample";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { HOSTILE_CASES } from "../tests/fixtures/hostile-content";
-import { PROJECT_CATEGORY_OPTIONS } from "#src/config/site.ts";
+import { PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
 import { fixtureUrl } from "./support/fixtures";
 import { scrollThrough } from "./support/routes";

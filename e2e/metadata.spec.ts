@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEFAULT_SITE_URL as SITE } from "#src/config/environment.ts";
-import { PROJECT_CATEGORIES } from "#src/config/site.ts";
+import { PROJECT_CATEGORIES } from "#src/config/categories.ts";
 import { positionPath } from "#src/lib/career-listing.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
 import { sampleOf } from "./support/sample";

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PROJECT_CATEGORIES, PROJECTS_PER_PAGE } from "#src/config/site.ts";
+import { PROJECT_CATEGORIES } from "#src/config/categories.ts";
+import { PROJECTS_PER_PAGE } from "#src/config/display.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
 import { fixtureUrl } from "./support/fixtures";
 import { PORTFOLIO_SIZE, portfolioDocuments } from "./support/portfolio";

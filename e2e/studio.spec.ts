@@ -8,7 +8,7 @@ import {
   ALL_PROJECTS,
   CAREER_CATEGORIES,
   PROJECT_CATEGORIES,
-} from "#src/config/site.ts";
+} from "#src/config/categories.ts";
 import { EMAIL_MESSAGE, LINKEDIN_MESSAGE } from "../studio/schema-types/rules";
 import { STUDIO_MEMBER, studioApiUrl as apiUrl, studioUrl } from "./support/fixtures";
 import { sampleOf } from "./support/sample";

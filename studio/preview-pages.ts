@@ -12,9 +12,10 @@ import {
   ALL_CAREER_CATEGORIES,
   ALL_PROJECTS,
   CAREER_CATEGORIES,
-  NAV_ITEMS,
   PROJECT_CATEGORIES,
-} from "../src/config/site.ts";
+} from "../src/config/categories.ts";
+import { NAV_ITEMS } from "../src/config/navigation.ts";
+import { en } from "../src/i18n/en.ts";
 import { positionPath, searchForCareerCategory } from "../src/lib/career-listing.ts";
 import { publishedId } from "../src/lib/content/document-id.ts";
 import { projectListPath, projectPath } from "../src/lib/project-path.ts";
@@ -33,7 +34,12 @@ export interface ShownDocument {
   readonly category?: string | undefined;
 }
 
-const label = (path: string) => NAV_ITEMS.find((item) => item.path === path)?.label ?? path;
+const navKey = (path: string) => NAV_ITEMS.find((item) => item.path === path)?.key;
+/** A page's name in the Studio: its menu label on the English site. */
+const label = (path: string) => {
+  const key = navKey(path);
+  return key === undefined ? path : en.nav[key];
+};
 const page = (path: string, title = label(path)): PreviewPage => ({ title, href: path });
 const isOneOf = <C extends string>(list: readonly C[], value: string | undefined): value is C =>
   list.includes(value as C);

@@ -5,7 +5,7 @@
  */
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
-import { COMPANY_NAME } from "../src/config/site.ts";
+import { COMPANY_NAME } from "../src/config/company.ts";
 import { openPreviewAction, previewPresentation } from "./presentation.ts";
 import { studioProject } from "./project.ts";
 import { schemaTypes } from "./schema-types/index.ts";

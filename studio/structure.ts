@@ -14,7 +14,7 @@ import {
   ALL_PROJECTS,
   CAREER_CATEGORY_OPTIONS,
   PROJECT_CATEGORY_OPTIONS,
-} from "../src/config/site.ts";
+} from "../src/config/categories.ts";
 import { SINGLETON_IDS, type SingletonType } from "./singletons.ts";
 
 function singleton(S: StructureBuilder, type: SingletonType, title: string) {

@@ -11,7 +11,7 @@ import { readContentConfig } from "#src/config/content-source.ts";
 import { createContentLoader } from "#src/lib/content/loaders.ts";
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 import { PROJECT_BY_ID_QUERY } from "#src/lib/content/types/projects.ts";
-import { PROJECT_CATEGORIES, PROJECT_CATEGORY_OPTIONS } from "#src/config/site.ts";
+import { PROJECT_CATEGORIES, PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
 import { ROOT, SAMPLE_DATASET_FILE, SAMPLE_IMAGES_DIR } from "../publishing/repository-paths.ts";
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };

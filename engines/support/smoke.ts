@@ -19,7 +19,7 @@ import {
   CATEGORY_DRAG_MULTIPLIER,
   PROJECT_SCROLL_DIVISOR,
   SCROLL_DOWN_DISTANCE_PX,
-} from "#src/config/site.ts";
+} from "#src/config/display.ts";
 import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-source.ts";
 import { missingEngine, NO_ANSWER, openEngine, type EngineName, type EnginePage } from "./engines.ts";
 import { PUBLIC_OUT_DIR, ROOT } from "../../publishing/repository-paths.ts";

@@ -15,7 +15,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { MOVED_PAGES } from "#src/config/site.ts";
+import { MOVED_PAGES } from "#src/config/navigation.ts";
 import { mimeTypeOf } from "#src/lib/mime-types.ts";
 import { refusalFor, type SiteKind } from "../build/staged-build.ts";
 

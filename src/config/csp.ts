@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AstroUserConfig } from "astro";
-import { HERO_RISE_STYLES } from "./site.ts";
+import { HERO_RISE_STYLES } from "./display.ts";
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 type CspHash = `sha256-${string}`;
@@ -36,7 +36,7 @@ function sourceOf(url: string): string {
 export interface CspOrigins {
   /** Where content images come from: Sanity's CDN, or the site itself in sample mode. */
   readonly imageBaseUrl: string;
-  /** The hero video's URLs (src/config/site.ts, heroVideo). */
+  /** The hero video's URLs (src/config/environment.ts, heroVideo). */
   readonly heroVideoUrls: readonly string[];
   /** Where the 404 page asks for a project published after the build; none in sample mode. */
   readonly liveQueryUrl?: string | undefined;

@@ -1,27 +1,28 @@
 import { CategoryChip } from "./shared/CategoryChip.tsx";
 import { ExpandableText } from "./shared/ExpandableText.tsx";
 import { LocationIcon } from "./shared/LocationIcon.tsx";
-import {
-  ALL_CAREER_CATEGORIES,
-  CAREER_CATEGORIES,
-  JOB_DESCRIPTION_LIMIT,
-  JOB_REQUIREMENTS_SHOWN,
-} from "#src/config/site.ts";
+import { ALL_CAREER_CATEGORIES, CAREER_CATEGORIES } from "#src/config/categories.ts";
+import { JOB_DESCRIPTION_LIMIT, JOB_REQUIREMENTS_SHOWN } from "#src/config/display.ts";
 import {
   careerCategoryFromSearch,
   noPositionsMessage,
   searchForCareerCategory,
   selectPositions,
-  type CareerCategory,
 } from "#src/lib/career-listing.ts";
+import type { CareerCategory } from "#src/config/categories.ts";
 import type { PositionItem } from "#src/lib/content/types/careers.ts";
+import { format, labelFor } from "#src/i18n/format.ts";
+import type { Dictionary } from "#src/i18n/dictionary.ts";
 import { useCategoryInUrl } from "./shared/use-category-in-url.ts";
+
+type CareersBoardWords = Dictionary["careersBoard"];
 
 interface Props {
   positions: readonly PositionItem[];
+  words: CareersBoardWords;
 }
 
-function JobCard({ position }: { position: PositionItem }) {
+function JobCard({ position, words }: { position: PositionItem; words: CareersBoardWords }) {
   const requirements = position.requirements.slice(0, JOB_REQUIREMENTS_SHOWN);
   const more = position.requirements.length - requirements.length;
 
@@ -29,7 +30,9 @@ function JobCard({ position }: { position: PositionItem }) {
     <article className="flex h-full flex-col rounded-lg border-t-4 border-brand bg-white p-6 shadow-sm sm:p-7">
       <div className="flex flex-wrap gap-2 text-xs font-bold tracking-wide uppercase">
         {position.category && (
-          <span className="rounded-full bg-ink px-3 py-1 text-white">{position.category}</span>
+          <span className="rounded-full bg-ink px-3 py-1 text-white">
+            {labelFor(words.categories, position.category)}
+          </span>
         )}
         {position.employmentType && (
           <span className="rounded-full bg-stone px-3 py-1 text-ink">{position.employmentType}</span>
@@ -50,7 +53,7 @@ function JobCard({ position }: { position: PositionItem }) {
         id={`position-${position.id}-description`}
         text={position.description ?? ""}
         limit={JOB_DESCRIPTION_LIMIT}
-        labels={["Show more", "Show less"]}
+        labels={[words.showMore, words.showLess]}
         className="mt-4 leading-relaxed"
         buttonClassName="mt-1 text-sm"
       />
@@ -64,14 +67,14 @@ function JobCard({ position }: { position: PositionItem }) {
           ))}
         </ul>
       )}
-      {more > 0 && <p className="mt-2 text-sm text-muted">+{more} more requirements</p>}
+      {more > 0 && <p className="mt-2 text-sm text-muted">{format(words.moreRequirements, { n: more })}</p>}
       {position.applyHref && (
         <div className="mt-auto pt-6">
           <a
             href={position.applyHref}
             className="inline-flex rounded-md bg-ink px-5 py-3 font-bold text-white transition-colors hover:bg-graphite"
           >
-            Apply Now
+            {words.apply}
           </a>
         </div>
       )}
@@ -80,7 +83,7 @@ function JobCard({ position }: { position: PositionItem }) {
 }
 
 /** The career category chips and the open positions of the chosen category. */
-export default function CareersBoard({ positions }: Props) {
+export default function CareersBoard({ positions, words }: Props) {
   const [selected, choose] = useCategoryInUrl<CareerCategory>(
     ALL_CAREER_CATEGORIES,
     careerCategoryFromSearch,
@@ -90,11 +93,11 @@ export default function CareersBoard({ positions }: Props) {
 
   return (
     <div>
-      <div role="group" aria-label="Career categories" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={words.categoriesLabel} className="flex flex-wrap gap-2">
         {CAREER_CATEGORIES.map((category) => (
           <CategoryChip
             key={category}
-            label={category}
+            label={words.categories[category]}
             selected={category === selected}
             onSelect={() => choose(category)}
             className="px-4 py-2"
@@ -104,13 +107,13 @@ export default function CareersBoard({ positions }: Props) {
       <div aria-live="polite">
         {shown.length === 0 ? (
           <p className="mt-10 rounded-lg border-2 border-dashed border-ink/15 px-6 py-16 text-center text-lg font-semibold">
-            {noPositionsMessage(selected)}
+            {noPositionsMessage(selected, words)}
           </p>
         ) : (
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {shown.map((position) => (
               <li key={position.id}>
-                <JobCard position={position} />
+                <JobCard position={position} words={words} />
               </li>
             ))}
           </ul>

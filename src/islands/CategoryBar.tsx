@@ -1,12 +1,15 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { CATEGORY_DRAG_MULTIPLIER, PROJECT_CATEGORIES } from "#src/config/site.ts";
+import { CATEGORY_DRAG_MULTIPLIER } from "#src/config/display.ts";
+import { PROJECT_CATEGORIES } from "#src/config/categories.ts";
 import { PROJECT_LIST_ANCHOR, projectListLink } from "#src/lib/project-path.ts";
-import type { ProjectCategory } from "#src/lib/project-listing.ts";
+import type { ProjectCategory } from "#src/config/categories.ts";
 import { DRAG_PX, GESTURE_READY_EVENT } from "#src/integrations/client-directives/gesture.ts";
 import { categoryChipClass } from "./shared/CategoryChip.tsx";
 
 interface Props {
   selected: ProjectCategory;
+  /** The bar's name for assistive technology, and each category's label. */
+  words: { readonly label: string; readonly categories: Readonly<Record<ProjectCategory, string>> };
 }
 
 /**
@@ -69,7 +72,7 @@ function useSidewaysScroll(ref: RefObject<HTMLElement | null>) {
  * on this bar, so the list works and is crawled without JavaScript. Hydrated on reach
  * (`client:gesture`, which plays it the wheel or drag made meanwhile).
  */
-export default function CategoryBar({ selected }: Props) {
+export default function CategoryBar({ selected, words }: Props) {
   const ref = useRef<HTMLElement>(null);
   useSidewaysScroll(ref);
   return (
@@ -79,7 +82,7 @@ export default function CategoryBar({ selected }: Props) {
     >
       <nav
         ref={ref}
-        aria-label="Project categories"
+        aria-label={words.label}
         data-category-bar
         className="container-site flex cursor-grab gap-2 overflow-x-auto py-4 select-none [scrollbar-width:none] active:cursor-grabbing"
       >
@@ -91,7 +94,7 @@ export default function CategoryBar({ selected }: Props) {
             draggable={false}
             className={`${categoryChipClass(category === selected)} shrink-0 px-5 py-2.5`}
           >
-            {category}
+            {words.categories[category]}
           </a>
         ))}
       </nav>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import MarqueeModule from "react-fast-marquee";
-import { CLIENT_MARQUEE_SPEED } from "#src/config/site.ts";
+import { CLIENT_MARQUEE_SPEED } from "#src/config/display.ts";
 import type { ClientLogoItem } from "#src/lib/content/types/client-logos.ts";
 
 // react-fast-marquee ships CommonJS marked __esModule; the client bundle receives the module
@@ -9,6 +9,8 @@ const Marquee = (MarqueeModule as unknown as { default?: typeof MarqueeModule })
 
 interface Props {
   logos: readonly ClientLogoItem[];
+  /** The still row's name, and the button's two states. */
+  words: { readonly region: string; readonly pause: string; readonly play: string };
 }
 
 function Logo({ logo }: { logo: ClientLogoItem }) {
@@ -32,7 +34,7 @@ function Logo({ logo }: { logo: ClientLogoItem }) {
  * JavaScript, and still under reduced motion); once mounted, the moving copies are hidden
  * from assistive technology and a visually hidden list names each client once.
  */
-export default function ClientMarquee({ logos }: Props) {
+export default function ClientMarquee({ logos, words }: Props) {
   const [moving, setMoving] = useState(false);
   const [paused, setPaused] = useState(false);
 
@@ -68,7 +70,7 @@ export default function ClientMarquee({ logos }: Props) {
         <div
           role="region"
           tabIndex={0}
-          aria-label="Client logos"
+          aria-label={words.region}
           className="overflow-x-auto py-2 [scrollbar-width:none] focus-visible:outline-offset-4"
         >
           <ul className="flex">
@@ -92,7 +94,7 @@ export default function ClientMarquee({ logos }: Props) {
         <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
           <path d={paused ? "M8 5v14l11-7z" : "M7 5h4v14H7zM13 5h4v14h-4z"} />
         </svg>
-        {paused ? "Play client logos" : "Pause client logos"}
+        {paused ? words.play : words.pause}
       </button>
     </div>
   );

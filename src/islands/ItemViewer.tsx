@@ -7,8 +7,10 @@ import {
   VIEWER_DESCRIPTION_LIMIT,
   VIEWER_TITLE_LIMIT,
   VIEWER_VALUE_LIMIT,
-} from "#src/config/site.ts";
+} from "#src/config/display.ts";
 import type { ResolvedImage } from "#src/lib/content/image-url.ts";
+import { format } from "#src/i18n/format.ts";
+import type { ItemViewerWords } from "#src/i18n/island-words.ts";
 import { canGoBack, nextIndex, previousIndex } from "#src/lib/item-viewer.ts";
 import { truncate } from "#src/lib/truncate.ts";
 
@@ -37,6 +39,7 @@ interface Props {
   hideDecorativeText?: boolean;
   /** On hover, show the item's companyClassificationImage captioned 'Classification'. */
   showClassificationOverlay?: boolean;
+  words: ItemViewerWords;
 }
 
 /** Shows one item at a time (image, title, description, value) with Previous and Next. */
@@ -46,6 +49,7 @@ export default function ItemViewer({
   title,
   hideDecorativeText = false,
   showClassificationOverlay = false,
+  words,
 }: Props) {
   const [index, setIndex] = useState(0);
   const headingId = `${id}-heading`;
@@ -66,7 +70,7 @@ export default function ItemViewer({
             aria-hidden="true"
             className="text-outline display pointer-events-none absolute -top-10 left-0 text-[5.5rem] select-none sm:-top-14 sm:text-[9rem] lg:text-[11rem]"
           >
-            Projects
+            {words.outline}
           </span>
         )}
         <h2 id={headingId} className="display relative text-4xl sm:text-6xl">
@@ -80,6 +84,7 @@ export default function ItemViewer({
             key={item.id}
             image={item.classificationImage ?? item.image}
             alt={item.title}
+            fallbackAlt={words.imageMissing}
             sizes="(min-width: 1024px) 55vw, 100vw"
             // A certificate is shown whole; a photograph fills the frame.
             className={`${IMAGE_FRAMES.landscape.frameClass} w-full motion-safe:animate-fade-in ${
@@ -90,11 +95,14 @@ export default function ItemViewer({
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink/85 p-6 opacity-0 transition-opacity duration-300 group-hover:opacity-100">
               <ContentImage
                 image={overlay}
-                alt={`${item.title}: company classification`}
+                alt={format(words.classificationAlt, { title: item.title })}
+                fallbackAlt={words.imageMissing}
                 sizes="(min-width: 1024px) 40vw, 80vw"
                 className="max-h-[80%] w-auto rounded object-contain"
               />
-              <p className="text-sm font-bold tracking-[0.25em] text-brand uppercase">Classification</p>
+              <p className="text-sm font-bold tracking-[0.25em] text-brand uppercase">
+                {words.classification}
+              </p>
             </div>
           )}
         </figure>
@@ -112,13 +120,13 @@ export default function ItemViewer({
               id={`${id}-description`}
               text={item.description ?? ""}
               limit={VIEWER_DESCRIPTION_LIMIT}
-              labels={["Read more", "Read less"]}
+              labels={[words.readMore, words.readLess]}
               className="mt-4 text-lg leading-relaxed whitespace-pre-line text-muted"
               buttonClassName="mt-2 text-ink"
             />
             {item.value && (
               <p className="mt-6 inline-block rounded-md bg-ink px-4 py-2 font-bold text-white">
-                Value: {truncate(item.value, VIEWER_VALUE_LIMIT)}
+                {format(words.value, { value: truncate(item.value, VIEWER_VALUE_LIMIT) })}
               </p>
             )}
           </div>
@@ -130,7 +138,7 @@ export default function ItemViewer({
               className="grid size-14 place-items-center rounded-full border-2 border-ink text-ink transition-colors hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:border-ink/20 disabled:text-ink/30 disabled:hover:bg-transparent"
             >
               <ArrowIcon direction="left" className="size-6" />
-              <span className="sr-only">Previous</span>
+              <span className="sr-only">{words.previous}</span>
             </button>
             <button
               type="button"
@@ -138,7 +146,7 @@ export default function ItemViewer({
               className="grid size-14 place-items-center rounded-full border-2 border-ink bg-ink text-white transition-colors hover:border-brand hover:bg-brand hover:text-ink"
             >
               <ArrowIcon direction="right" className="size-6" />
-              <span className="sr-only">Next</span>
+              <span className="sr-only">{words.next}</span>
             </button>
           </div>
         </div>

@@ -1,7 +1,17 @@
+import type { NavKey } from "#src/config/navigation.ts";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 /** The header has one menu per page. */
 const MENU_ID = "mobile-menu";
+
+/** What the menu's links say, by the key of each site page (NAV_ITEMS). */
+export type MenuLabels = Readonly<Record<NavKey, string>>;
+
+interface Props {
+  labels: MenuLabels;
+  /** The toggle's two names, and the dropdown's. */
+  words: { readonly open: string; readonly close: string; readonly label: string };
+}
 
 const loadPanel = () => import("./MobileMenuPanel.tsx");
 const MobileMenuPanel = lazy(loadPanel);
@@ -11,7 +21,7 @@ const MobileMenuPanel = lazy(loadPanel);
  * It hydrates when the visitor first reaches for the toggle (client:interaction), and then
  * fetches the dropdown and its animation library at once, while the tap is still landing.
  */
-export default function MobileMenu() {
+export default function MobileMenu({ labels, words }: Props) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -38,7 +48,7 @@ export default function MobileMenu() {
         className="grid size-12 place-items-center rounded-md text-white hover:bg-white/10"
         aria-expanded={open}
         aria-controls={MENU_ID}
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? words.close : words.open}
         onClick={() => {
           setEverOpened(true);
           setOpen((value) => !value);
@@ -57,7 +67,13 @@ export default function MobileMenu() {
       </button>
       {everOpened && (
         <Suspense fallback={null}>
-          <MobileMenuPanel id={MENU_ID} open={open} onNavigate={() => setOpen(false)} />
+          <MobileMenuPanel
+            id={MENU_ID}
+            label={words.label}
+            labels={labels}
+            open={open}
+            onNavigate={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

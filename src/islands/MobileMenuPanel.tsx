@@ -1,9 +1,14 @@
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from "framer-motion";
-import { MOBILE_MENU_ITEM_DURATION_S, MOBILE_MENU_STAGGER_S, NAV_ITEMS } from "#src/config/site.ts";
+import { MOBILE_MENU_ITEM_DURATION_S, MOBILE_MENU_STAGGER_S } from "#src/config/display.ts";
 import { isCurrentPath } from "#src/lib/navigation.ts";
+import { NAV_ITEMS } from "#src/config/navigation.ts";
+import type { MenuLabels } from "./MobileMenu.tsx";
 
 interface Props {
   id: string;
+  /** The dropdown's name for assistive technology. */
+  label: string;
+  labels: MenuLabels;
   open: boolean;
   /** A link was chosen: the menu closes. */
   onNavigate: () => void;
@@ -23,7 +28,7 @@ const item = {
  * The mobile menu's dropdown, animated with framer-motion. Its own chunk: MobileMenu loads it
  * when the menu is first about to open, so no page pays for the animation library before then.
  */
-export default function MobileMenuPanel({ id, open, onNavigate }: Props) {
+export default function MobileMenuPanel({ id, label, labels, open, onNavigate }: Props) {
   // Rendered only in the browser, once the menu first opens; the page is wherever the visitor is.
   const currentPath = window.location.pathname;
   return (
@@ -34,7 +39,7 @@ export default function MobileMenuPanel({ id, open, onNavigate }: Props) {
             <m.nav
               key="menu"
               id={id}
-              aria-label="Main"
+              aria-label={label}
               className="absolute inset-x-0 top-full z-40 border-t border-white/10 bg-white shadow-2xl"
               initial={{ opacity: 0 }}
               animate={{ opacity: 1 }}
@@ -46,19 +51,19 @@ export default function MobileMenuPanel({ id, open, onNavigate }: Props) {
                 initial="closed"
                 animate="open"
               >
-                {NAV_ITEMS.map(({ path, label }) => {
-                  const current = isCurrentPath(path, currentPath);
+                {NAV_ITEMS.map((link) => {
+                  const current = isCurrentPath(link.path, currentPath);
                   return (
-                    <m.li key={path} variants={item}>
+                    <m.li key={link.path} variants={item}>
                       <a
-                        href={path}
+                        href={link.path}
                         aria-current={current ? "page" : undefined}
                         onClick={onNavigate}
                         className={`block rounded-md px-4 py-3 text-lg font-semibold ${
                           current ? "bg-ink text-white" : "text-ink hover:bg-stone"
                         }`}
                       >
-                        {label}
+                        {labels[link.key]}
                       </a>
                     </m.li>
                   );

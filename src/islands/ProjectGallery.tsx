@@ -2,16 +2,19 @@ import { useEffect, useState } from "react";
 import { ArrowIcon } from "./shared/ArrowIcon.tsx";
 import { ContentImage } from "./shared/ContentImage.tsx";
 import type { GalleryImage } from "#src/lib/content/types/projects.ts";
+import { format } from "#src/i18n/format.ts";
+import type { ProjectWords } from "#src/i18n/island-words.ts";
 import { galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
-import { IMAGE_FRAMES } from "#src/config/site.ts";
+import { IMAGE_FRAMES } from "#src/config/display.ts";
 
 interface Props {
   title: string;
   images: readonly GalleryImage[];
+  words: ProjectWords;
 }
 
 /** A project's images one at a time, with buttons and the left/right arrow keys, wrapping at both ends. */
-export default function ProjectGallery({ title, images }: Props) {
+export default function ProjectGallery({ title, images, words }: Props) {
   const [index, setIndex] = useState(0);
   const count = images.length;
 
@@ -30,13 +33,16 @@ export default function ProjectGallery({ title, images }: Props) {
     "absolute top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow-lg transition-colors hover:bg-brand sm:size-14";
 
   return (
-    <section aria-roledescription="carousel" aria-label={`${title}: images`} className="mt-10">
-      <p className="text-sm font-semibold text-muted">{count} Images</p>
+    <section aria-roledescription="carousel" aria-label={format(words.gallery, { title })} className="mt-10">
+      <p className="text-sm font-semibold text-muted">{format(words.images, { n: count })}</p>
       <div className="relative mt-4 overflow-hidden rounded-lg bg-stone">
         <ContentImage
           key={index}
           image={images[index]}
-          alt={count === 0 ? "" : (images[index]?.alt ?? `${title}, image ${index + 1} of ${count}`)}
+          alt={
+            count === 0 ? "" : (images[index]?.alt ?? format(words.imageAlt, { title, n: index + 1, count }))
+          }
+          fallbackAlt={words.imageMissing}
           className={`${IMAGE_FRAMES.gallery.frameClass} w-full object-cover motion-safe:animate-fade-in`}
           loading="eager"
           fetchPriority="high"
@@ -49,7 +55,7 @@ export default function ProjectGallery({ title, images }: Props) {
               onClick={() => setIndex(galleryPrevious(index, count))}
             >
               <ArrowIcon direction="left" className="size-6" />
-              <span className="sr-only">Previous image</span>
+              <span className="sr-only">{words.previousImage}</span>
             </button>
             <button
               type="button"
@@ -57,7 +63,7 @@ export default function ProjectGallery({ title, images }: Props) {
               onClick={() => setIndex(galleryNext(index, count))}
             >
               <ArrowIcon direction="right" className="size-6" />
-              <span className="sr-only">Next image</span>
+              <span className="sr-only">{words.nextImage}</span>
             </button>
             <p
               className="absolute right-4 bottom-4 rounded-full bg-ink/80 px-3 py-1 text-sm font-semibold text-white"

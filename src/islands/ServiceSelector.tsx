@@ -1,21 +1,23 @@
 import { useState } from "react";
 import { ContentImage } from "./shared/ContentImage.tsx";
 import type { ServiceItem } from "#src/lib/content/types/services.ts";
-import { IMAGE_FRAMES } from "#src/config/site.ts";
+import { IMAGE_FRAMES } from "#src/config/display.ts";
 
 interface Props {
   services: readonly ServiceItem[];
+  /** The list's name for assistive technology, and the placeholder graphic's text. */
+  words: { readonly list: string; readonly imageMissing: string };
 }
 
 /** The service titles as buttons; the selected one (the first, to begin with) shows its images and description. */
-export default function ServiceSelector({ services }: Props) {
+export default function ServiceSelector({ services, words }: Props) {
   const [selectedId, setSelectedId] = useState(services[0]?.id);
   const selected = services.find((service) => service.id === selectedId) ?? services[0];
   if (!selected) return null;
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16">
-      <ul className="flex flex-col gap-1 border-l border-white/15" aria-label="Services">
+      <ul className="flex flex-col gap-1 border-l border-white/15" aria-label={words.list}>
         {services.map((service) => {
           const isSelected = service.id === selected.id;
           return (
@@ -42,6 +44,7 @@ export default function ServiceSelector({ services }: Props) {
           <ContentImage
             image={selected.image1}
             alt={selected.title}
+            fallbackAlt={words.imageMissing}
             sizes="(min-width: 1024px) 25vw, (min-width: 768px) 40vw, 100vw"
             className={`${IMAGE_FRAMES.landscape.frameClass} w-full rounded-lg object-cover`}
           />
@@ -57,6 +60,7 @@ export default function ServiceSelector({ services }: Props) {
             key={selected.id}
             image={selected.image2}
             alt=""
+            fallbackAlt={words.imageMissing}
             sizes="(min-width: 1024px) 40vw, 60vw"
             className="size-full min-h-80 rounded-lg object-cover motion-safe:animate-fade-in"
           />

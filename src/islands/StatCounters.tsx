@@ -1,9 +1,13 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useCountUp } from "react-countup";
-import { COUNT_UP_DURATION_S, type Statistic } from "#src/config/site.ts";
+import { COUNT_UP_DURATION_S } from "#src/config/display.ts";
+import type { Statistic } from "#src/config/company.ts";
+
+/** A figure with its label in the page's language. */
+type LabelledStatistic = Statistic & { readonly label: string };
 
 interface Props {
-  statistics: readonly Statistic[];
+  statistics: readonly LabelledStatistic[];
 }
 
 const format = ({ value, suffix }: Statistic) => `${value}${suffix}`;
@@ -54,7 +58,7 @@ export default function StatCounters({ statistics }: Props) {
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
       {statistics.map((statistic) => (
-        <div key={statistic.label} className="flex flex-col border-l-4 border-brand pl-5">
+        <div key={statistic.key} className="flex flex-col border-l-4 border-brand pl-5">
           <dt className="mt-2 text-white/70">{statistic.label}</dt>
           <dd className="display order-first text-6xl whitespace-nowrap sm:text-7xl">
             <Counter statistic={statistic} />

@@ -1,7 +1,6 @@
-import { ALL_CAREER_CATEGORIES, CAREER_CATEGORIES } from "#src/config/site.ts";
+import { ALL_CAREER_CATEGORIES, CAREER_CATEGORIES, type CareerCategory } from "#src/config/categories.ts";
+import { format } from "#src/i18n/format.ts";
 import { categorySearch, readCategory, selectByCategory } from "./category-filter.ts";
-
-export type CareerCategory = (typeof CAREER_CATEGORIES)[number];
 
 /** Every position under 'All Categories', otherwise those whose category is exactly that one. */
 export const selectPositions = <T extends { readonly category?: string | undefined }>(
@@ -17,11 +16,18 @@ export function searchForCareerCategory(category: CareerCategory): string {
   return categorySearch(category, CAREER_CATEGORIES);
 }
 
+/** The words an empty list is told with (the dictionary's `careers`). */
+export interface NoPositionsWords {
+  readonly noPositions: string;
+  readonly noPositionsIn: string;
+  readonly categories: Readonly<Record<CareerCategory, string>>;
+}
+
 /** What an empty list says: nothing open at all, or nothing in the chosen category. */
-export function noPositionsMessage(category: CareerCategory): string {
+export function noPositionsMessage(category: CareerCategory, words: NoPositionsWords): string {
   return category === ALL_CAREER_CATEGORIES
-    ? "No positions available at the moment. Check back soon!"
-    : `No positions available in ${category}. Try a different category.`;
+    ? words.noPositions
+    : format(words.noPositionsIn, { category: words.categories[category] });
 }
 
 /** The URL of a position's page; ids are Sanity document ids, so they are encoded. */

@@ -1,8 +1,7 @@
-import { ALL_PROJECTS, PROJECT_CATEGORIES, PROJECTS_PER_PAGE } from "#src/config/site.ts";
+import { ALL_PROJECTS, PROJECT_CATEGORIES, type ProjectCategory } from "#src/config/categories.ts";
+import { PROJECTS_PER_PAGE } from "#src/config/display.ts";
 import { readCategory, selectByCategory } from "./category-filter.ts";
 import { paginate, type ListPage } from "./pagination.ts";
-
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
 /** The projects a category shows, in the order given (the content type's: newest first). */
 export const selectProjects = <T extends { readonly category?: string | undefined }>(

@@ -69,11 +69,14 @@ export function employmentType(value: string | undefined): string | undefined {
 }
 
 /** The whole posting as HTML, as Google asks: each paragraph of the description, then the requirements. */
-function postingDescription(position: {
-  title: string;
-  description?: string | undefined;
-  requirements: readonly string[];
-}): string {
+function postingDescription(
+  position: {
+    title: string;
+    description?: string | undefined;
+    requirements: readonly string[];
+  },
+  requirementsHeading: string,
+): string {
   const paragraphs = (position.description ?? "")
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
@@ -81,7 +84,7 @@ function postingDescription(position: {
     .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`);
   const requirements =
     position.requirements.length > 0
-      ? `<p>Requirements:</p><ul>${position.requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
+      ? `<p>${escapeHtml(requirementsHeading)}:</p><ul>${position.requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
       : "";
   return paragraphs.length > 0 || requirements
     ? `${paragraphs.join("")}${requirements}`
@@ -104,6 +107,8 @@ export function jobPosting(
     closesOn?: string | undefined;
   },
   hiringOrganization: { name: string; url: string; logo: string; country: string },
+  /** The heading of the requirements within the description, in the page's language. */
+  requirementsHeading: string,
 ): Thing | undefined {
   if (position.postedOn === undefined) return undefined;
   const type = employmentType(position.employmentType);
@@ -111,7 +116,7 @@ export function jobPosting(
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: position.title,
-    description: postingDescription(position),
+    description: postingDescription(position, requirementsHeading),
     datePosted: position.postedOn,
     ...(position.closesOn ? { validThrough: `${position.closesOn}T23:59:59Z` } : {}),
     ...(type ? { employmentType: type } : {}),

@@ -1,16 +1,21 @@
 import { createRoot } from "react-dom/client";
 import type { ProjectArticleContent } from "#src/lib/content/types/projects.ts";
+import type { ProjectWords } from "#src/i18n/island-words.ts";
 import ProjectArticle from "#src/components/projects/ProjectArticle.tsx";
 import ProjectGallery from "#src/islands/ProjectGallery.tsx";
 
 /**
  * Renders the project's page body into `main`, in place of what it held, with the same
- * components as a built project page: ProjectArticle with its ProjectGallery.
+ * components and words as a built project page: ProjectArticle with its ProjectGallery.
  */
-export function mountLiveProject(main: HTMLElement, project: ProjectArticleContent): void {
+export function mountLiveProject(
+  main: HTMLElement,
+  project: ProjectArticleContent,
+  words: ProjectWords,
+): void {
   createRoot(main).render(
-    <ProjectArticle project={project}>
-      <ProjectGallery title={project.title} images={project.images} />
+    <ProjectArticle project={project} words={words}>
+      <ProjectGallery title={project.title} images={project.images} words={words} />
     </ProjectArticle>,
   );
 }

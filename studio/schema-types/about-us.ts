@@ -1,6 +1,6 @@
 import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
 import { defineField, defineType } from "sanity";
-import { COMPANY_NAME } from "../../src/config/site.ts";
+import { COMPANY_NAME } from "../../src/config/company.ts";
 import { imageField } from "./fields.ts";
 import { recommended, requiredText } from "./rules.ts";
 

@@ -1,12 +1,8 @@
 import { CaseIcon } from "@sanity/icons/Case";
 import { listPreview } from "./list-preview.ts";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import {
-  ALL_CAREER_CATEGORIES,
-  CAREER_CATEGORY_OPTIONS,
-  JOB_DESCRIPTION_LIMIT,
-  JOB_REQUIREMENTS_SHOWN,
-} from "../../src/config/site.ts";
+import { ALL_CAREER_CATEGORIES, CAREER_CATEGORY_OPTIONS } from "../../src/config/categories.ts";
+import { JOB_DESCRIPTION_LIMIT, JOB_REQUIREMENTS_SHOWN } from "../../src/config/display.ts";
 import { postingDatesProblem, type PostingDates } from "../../src/lib/career-listing.ts";
 import { cutAfter, requiredText } from "./rules.ts";
 

@@ -1,7 +1,7 @@
 import { UsersIcon } from "@sanity/icons/Users";
 import { listPreview } from "./list-preview.ts";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { CLIENT_LOGO_WIDTH } from "../../src/config/site.ts";
+import { CLIENT_LOGO_WIDTH } from "../../src/config/display.ts";
 import { altTextField } from "./fields.ts";
 
 export const clients = defineType({

@@ -1,7 +1,7 @@
 import { StarIcon } from "@sanity/icons/Star";
 import { listPreview } from "./list-preview.ts";
 import { defineType } from "sanity";
-import { CLASSIFICATION_GRADES } from "../../src/config/site.ts";
+import { en } from "../../src/i18n/en.ts";
 import { imageField } from "./fields.ts";
 
 export const mainClassification = defineType({
@@ -13,7 +13,7 @@ export const mainClassification = defineType({
     imageField({
       name: "mainClassificationImage",
       title: "Certificate",
-      description: `Shown whole at the top of the Classifications page, beside the fixed grade lines (${CLASSIFICATION_GRADES.length}, set in the site's code).`,
+      description: `Shown whole at the top of the Classifications page, beside the fixed grade lines (${en.classifications.grades.length}, set in the site's code).`,
       required: "Add the certificate: without it the Classifications page shows no main certificate.",
     }),
   ],

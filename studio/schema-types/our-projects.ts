@@ -1,7 +1,8 @@
 import { ProjectsIcon } from "@sanity/icons/Projects";
 import { listPreview } from "./list-preview.ts";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { ALL_PROJECTS, GALLERY_IMAGE_WIDTH, PROJECT_CATEGORY_OPTIONS } from "../../src/config/site.ts";
+import { ALL_PROJECTS, PROJECT_CATEGORY_OPTIONS } from "../../src/config/categories.ts";
+import { GALLERY_IMAGE_WIDTH } from "../../src/config/display.ts";
 import { altTextField, imageField } from "./fields.ts";
 import { recommended, requiredText } from "./rules.ts";
 import { yearField } from "./year-field.ts";

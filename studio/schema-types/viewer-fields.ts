@@ -3,7 +3,11 @@
  * certificates), with the viewer's limits from the site's configuration.
  */
 import { defineField } from "sanity";
-import { VIEWER_DESCRIPTION_LIMIT, VIEWER_TITLE_LIMIT, VIEWER_VALUE_LIMIT } from "../../src/config/site.ts";
+import {
+  VIEWER_DESCRIPTION_LIMIT,
+  VIEWER_TITLE_LIMIT,
+  VIEWER_VALUE_LIMIT,
+} from "../../src/config/display.ts";
 import { cutAfter, requiredText } from "./rules.ts";
 
 export const viewerTitle = defineField({

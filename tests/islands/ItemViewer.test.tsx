@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { itemViewerWords } from "#src/i18n/island-words.ts";
 import ItemViewer, { type ViewerItem } from "#src/islands/ItemViewer.tsx";
 
 const image = (name: string) => ({ src: `/img/${name}.jpg`, width: 1200, height: 800 });
@@ -21,11 +22,13 @@ const ITEMS: ViewerItem[] = [
   { id: "three", title: "National Heritage Museum", image: undefined },
 ];
 
+const WORDS = itemViewerWords("en");
+
 afterEach(cleanup);
 
 function setup(props: Partial<Parameters<typeof ItemViewer>[0]> = {}) {
   const user = userEvent.setup();
-  render(<ItemViewer id="viewer" items={ITEMS} title="Some Of Our Projects" {...props} />);
+  render(<ItemViewer words={WORDS} id="viewer" items={ITEMS} title="Some Of Our Projects" {...props} />);
   const next = () => user.click(screen.getByRole("button", { name: "Next" }));
   const previous = () => user.click(screen.getByRole("button", { name: "Previous" }));
   const itemTitle = () => screen.getByRole("heading", { level: 3 });
@@ -119,10 +122,10 @@ describe("ItemViewer", () => {
   });
 
   it("shows the decorative 'PROJECTS' text unless asked to hide it", () => {
-    const { unmount } = render(<ItemViewer id="viewer" items={ITEMS} title="Shown" />);
+    const { unmount } = render(<ItemViewer words={WORDS} id="viewer" items={ITEMS} title="Shown" />);
     expect(screen.getByText("Projects").getAttribute("aria-hidden")).toBe("true");
     unmount();
-    render(<ItemViewer id="viewer" items={ITEMS} title="Hidden" hideDecorativeText />);
+    render(<ItemViewer words={WORDS} id="viewer" items={ITEMS} title="Hidden" hideDecorativeText />);
     expect(screen.queryByText("Projects")).toBeNull();
   });
 
@@ -142,6 +145,7 @@ describe("ItemViewer", () => {
       const user = userEvent.setup();
       render(
         <ItemViewer
+          words={WORDS}
           id="viewer"
           items={certificates}
           title="ISO Certifications"
@@ -164,14 +168,14 @@ describe("ItemViewer", () => {
     });
 
     it("when disabled, shows no overlay", () => {
-      render(<ItemViewer id="viewer" items={certificates} title="ISO Certifications" />);
+      render(<ItemViewer words={WORDS} id="viewer" items={certificates} title="ISO Certifications" />);
       expect(screen.queryByText("Classification")).toBeNull();
       expect(screen.getAllByRole("img")).toHaveLength(1);
     });
   });
 
   it("renders nothing for an empty list", () => {
-    const { container } = render(<ItemViewer id="viewer" items={[]} title="Nothing" />);
+    const { container } = render(<ItemViewer words={WORDS} id="viewer" items={[]} title="Nothing" />);
     expect(container.innerHTML).toBe("");
   });
 });

@@ -9,8 +9,9 @@ import {
   postingDatesProblem,
   searchForCareerCategory,
   selectPositions,
-  type CareerCategory,
 } from "#src/lib/career-listing.ts";
+import type { CareerCategory } from "#src/config/categories.ts";
+import { en } from "#src/i18n/en.ts";
 
 const POSITIONS = [
   { id: "site-engineer", category: "Engineering" },
@@ -54,7 +55,7 @@ describe("noPositionsMessage", () => {
     ["All Categories", "No positions available at the moment. Check back soon!"],
     ["Business", "No positions available in Business. Try a different category."],
   ])("%s", (category, message) => {
-    expect(noPositionsMessage(category)).toBe(message);
+    expect(noPositionsMessage(category, en.careersBoard)).toBe(message);
   });
 });
 

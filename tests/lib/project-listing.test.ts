@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PROJECT_CATEGORIES } from "#src/config/site.ts";
-import {
-  categoryFromSearch,
-  projectListPages,
-  selectProjects,
-  type ProjectCategory,
-} from "#src/lib/project-listing.ts";
+import { PROJECT_CATEGORIES, type ProjectCategory } from "#src/config/categories.ts";
+import { categoryFromSearch, projectListPages, selectProjects } from "#src/lib/project-listing.ts";
 
 /** In the order the projects content type gives them: newest first. */
 const PROJECTS = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PROJECT_CATEGORIES } from "#src/config/site.ts";
+import { PROJECT_CATEGORIES } from "#src/config/categories.ts";
 import { categorySlug, projectIdFromPath, projectListPath, projectPath } from "#src/lib/project-path.ts";
-import type { ProjectCategory } from "#src/lib/project-listing.ts";
+import type { ProjectCategory } from "#src/config/categories.ts";
 
 describe("projectIdFromPath", () => {
   it.each<[string, string | undefined]>([

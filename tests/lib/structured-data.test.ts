@@ -91,7 +91,7 @@ describe("builders", () => {
   };
 
   it("jobPosting: what Google requires and recommends, from the position", () => {
-    expect(jobPosting(hrOfficer, company)).toEqual({
+    expect(jobPosting(hrOfficer, company, "Requirements")).toEqual({
       "@context": "https://schema.org",
       "@type": "JobPosting",
       title: "HR Officer",
@@ -138,11 +138,11 @@ describe("builders", () => {
       { description: "<p>HR Officer</p>" },
     ],
   ])("jobPosting, %s", (_, change, expected) => {
-    const posting = jobPosting({ ...hrOfficer, ...change }, company);
+    const posting = jobPosting({ ...hrOfficer, ...change }, company, "Requirements");
     for (const [key, value] of Object.entries(expected)) expect(posting?.[key]).toEqual(value);
   });
 
   it("jobPosting: none without the day it was posted, which Google requires", () => {
-    expect(jobPosting({ ...hrOfficer, postedOn: undefined }, company)).toBeUndefined();
+    expect(jobPosting({ ...hrOfficer, postedOn: undefined }, company, "Requirements")).toBeUndefined();
   });
 });

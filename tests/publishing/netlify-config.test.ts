@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { MOVED_PAGES } from "#src/config/site.ts";
+import { MOVED_PAGES } from "#src/config/navigation.ts";
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 import { PREVIEW_SERVER_OUT_DIR, ROOT } from "../../publishing/repository-paths.ts";
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { withGeneratedProjects } from "../../tooling/sample-data/generated-projects";
-import { PROJECT_CATEGORY_OPTIONS } from "#src/config/site.ts";
+import { PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
 import { createContentSource } from "#src/lib/content/client.ts";
 import { readContentConfig } from "#src/config/content-source.ts";
 import { createContentLoader } from "#src/lib/content/loaders.ts";

@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { PROJECT_CATEGORY_OPTIONS } from "#src/config/site.ts";
+import { PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
 import { startFakeSanity } from "../fake-sanity/server.ts";
 import { sampleDocuments } from "../builds.ts";
 import { REPORTS_DIR, ROOT } from "../../publishing/repository-paths.ts";

@@ -11,7 +11,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { chromium } from "@playwright/test";
-import { NAV_ITEMS, PROJECT_CATEGORIES } from "#src/config/site.ts";
+import { NAV_ITEMS } from "#src/config/navigation.ts";
+import { PROJECT_CATEGORIES } from "#src/config/categories.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
 import { sampleDocuments } from "../builds.ts";
 import { startFakeSanity } from "../fake-sanity/server.ts";

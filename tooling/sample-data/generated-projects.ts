@@ -5,7 +5,7 @@
  * sample projects' own, so the sample's image files serve them. Deterministic: the same
  * count gives the same dataset.
  */
-import { PROJECT_CATEGORY_OPTIONS } from "#src/config/site.ts";
+import { PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
 
 type Doc = { readonly _id: string; readonly _type: string; readonly [field: string]: unknown };
 

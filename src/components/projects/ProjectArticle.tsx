@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import type { ProjectArticleContent } from "#src/lib/content/types/projects.ts";
+import { labelFor } from "#src/i18n/format.ts";
+import type { ProjectWords } from "#src/i18n/island-words.ts";
 import { ArrowIcon } from "#src/islands/shared/ArrowIcon.tsx";
 
 interface Props {
   project: ProjectArticleContent;
+  words: ProjectWords;
   /** The project's gallery island (ProjectGallery.tsx). */
   children: ReactNode;
 }
@@ -13,7 +16,7 @@ interface Props {
  * (only its gallery is); and mounted by the 404 page for a project published after the build
  * (src/scripts/late-project.tsx), so both look exactly alike.
  */
-export default function ProjectArticle({ project, children }: Props) {
+export default function ProjectArticle({ project, words, children }: Props) {
   return (
     <article className="container-site py-12 lg:py-20">
       <a
@@ -21,11 +24,11 @@ export default function ProjectArticle({ project, children }: Props) {
         className="inline-flex items-center gap-2 font-semibold text-muted hover:text-ink"
       >
         <ArrowIcon direction="left" />
-        Back to Projects
+        {words.backToProjects}
       </a>
       {project.category !== undefined && (
         <p className="mt-8 text-sm font-bold tracking-[0.2em] text-brand-text uppercase">
-          {project.category}
+          {labelFor(words.categories, project.category)}
         </p>
       )}
       <h1 className="display mt-3 max-w-5xl text-4xl text-balance sm:text-6xl">{project.title}</h1>
@@ -35,16 +38,16 @@ export default function ProjectArticle({ project, children }: Props) {
       <div className="mt-12 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <section className="rounded-lg bg-white p-8 shadow-sm" aria-labelledby="description-heading">
           <h2 id="description-heading" className="text-2xl font-bold">
-            Description
+            {words.description}
           </h2>
           <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-muted">{project.description}</p>
         </section>
         <section className="rounded-lg bg-ink p-8 text-white" aria-labelledby="investment-heading">
           <h2 id="investment-heading" className="text-2xl font-bold">
-            Project Investment
+            {words.investment}
           </h2>
           <p className="display mt-6 text-5xl text-brand">{project.value}</p>
-          <p className="mt-2 text-white/70">Total construction value</p>
+          <p className="mt-2 text-white/70">{words.investmentCaption}</p>
         </section>
       </div>
     </article>

@@ -1,12 +1,13 @@
 import type { ResolvedImage } from "#src/lib/content/image-url.ts";
 
 const PLACEHOLDER_SRC = "/media/placeholder.svg";
-const PLACEHOLDER_ALT = "Error loading image";
 
 interface Props {
   /** The resolved image, or undefined when the content has none. */
   image: ResolvedImage | undefined;
   alt: string;
+  /** What the placeholder graphic says when the image is missing (the dictionary's `imageMissing`). */
+  fallbackAlt: string;
   sizes?: string;
   className?: string;
   loading?: "lazy" | "eager";
@@ -15,15 +16,23 @@ interface Props {
 
 /**
  * Every content image on the site. A missing image renders the placeholder graphic with
- * the alt text 'Error loading image'. A React component so Astro pages render it as plain
+ * `fallbackAlt`, the specification's 'Error loading image' in English. A React component so Astro pages render it as plain
  * HTML and islands can use the very same markup.
  */
-export function ContentImage({ image, alt, sizes, className, loading = "lazy", fetchPriority }: Props) {
+export function ContentImage({
+  image,
+  alt,
+  fallbackAlt,
+  sizes,
+  className,
+  loading = "lazy",
+  fetchPriority,
+}: Props) {
   if (!image) {
     return (
       <img
         src={PLACEHOLDER_SRC}
-        alt={PLACEHOLDER_ALT}
+        alt={fallbackAlt}
         width={800}
         height={600}
         className={className}

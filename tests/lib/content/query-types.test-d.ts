@@ -29,6 +29,7 @@ type Messages<R> = Disagreements<R[], typeof schema>;
 
 describe("a query's generated result against the zod schema that validates it", () => {
   it("agrees when every field matches, null aside, and nested system fields are ignored", () => {
+    expectTypeOf(schema).toExtend<z.ZodMiniType>();
     expectTypeOf<Messages<Result>>().toBeNever();
     expectTypeOf<Disagreements<Result | null, typeof schema>>().toBeNever();
   });

@@ -4,13 +4,14 @@
  * schemas.test.ts; the preparation (ordering, links) in loaders.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { CONTACT_EMAIL } from "#src/config/site.ts";
+import { CONTACT_EMAIL } from "#src/config/company.ts";
 import { createImageResolver } from "#src/lib/content/image-url.ts";
 import { careers, positionItems, positionPage } from "#src/lib/content/types/careers.ts";
 import { calendarDay } from "#src/lib/career-listing.ts";
 import { clientLogoItems } from "#src/lib/content/types/client-logos.ts";
 import { coverImage, projectArticle, projectCard, type Project } from "#src/lib/content/types/projects.ts";
 import { teamCards } from "#src/lib/content/types/team.ts";
+import { en } from "#src/i18n/en.ts";
 
 const images = createImageResolver({ projectId: "p", dataset: "d", imageBaseUrl: "https://cdn.sanity.io" });
 /** An image as the schema gives it, without crop, hotspot or key. */
@@ -87,7 +88,7 @@ describe("projects", () => {
 
 describe("the other content types' props", () => {
   it("a position applies by e-mail to the company, naming the position", () => {
-    const [position] = positionItems([{ _id: "c-1", title: "Site Engineer", requirements: [] }]);
+    const [position] = positionItems([{ _id: "c-1", title: "Site Engineer", requirements: [] }], en);
     expect(position?.applyHref).toBe(
       `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent("Application for Site Engineer")}`,
     );
@@ -100,8 +101,8 @@ describe("the other content types' props", () => {
       requirements: [],
       _createdAt: "2026-02-03T10:00:00Z",
     };
-    expect(positionItems([position])[0]?.path).toBe("/careers/c-1");
-    expect(positionPage(position)).toMatchObject({ title: "Site Engineer", postedOn: "2026-02-03" });
+    expect(positionItems([position], en)[0]?.path).toBe("/careers/c-1");
+    expect(positionPage(position, en)).toMatchObject({ title: "Site Engineer", postedOn: "2026-02-03" });
   });
 
   it("a position whose closing day has passed is not built; one closing today is", () => {
@@ -120,6 +121,7 @@ describe("the other content types' props", () => {
     const items = clientLogoItems(
       [{ ...asset("x", "400x200", "Port Authority"), _key: "k" }, asset("y", "400x200")],
       images,
+      en,
     );
     expect(items.map(({ key, alt, image }) => [key, alt, image.width, image.height])).toEqual([
       ["k", "Port Authority", 200, 100],

@@ -4,7 +4,9 @@
  */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import { CONTACT_EMAIL } from "#src/config/site.ts";
+import { CONTACT_EMAIL } from "#src/config/company.ts";
+import type { Dictionary } from "#src/i18n/dictionary.ts";
+import { format } from "#src/i18n/format.ts";
 import { calendarDay, isOpen, positionPath, postedOn } from "#src/lib/career-listing.ts";
 import { mailtoHref } from "#src/lib/links.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
@@ -39,29 +41,29 @@ export const careers = defineContentType({
 });
 
 /** What a position's card and its page both show. Apply Now: an e-mail to the company naming the position. */
-const positionContent = (position: Career) => ({
+const positionContent = (position: Career, words: Dictionary) => ({
   title: position.title,
   description: position.description,
   requirements: position.requirements,
   location: position.location,
   employmentType: position.employmentType,
   category: position.category,
-  applyHref: mailtoHref(CONTACT_EMAIL, `Application for ${position.title}`),
+  applyHref: mailtoHref(CONTACT_EMAIL, format(words.careers.applySubject, { title: position.title })),
 });
 
 /** The positions as the careers board (CareersBoard.tsx) shows them, each linking to its page. */
-export const positionItems = (positions: readonly Career[]) =>
+export const positionItems = (positions: readonly Career[], words: Dictionary) =>
   positions.map((position) => ({
     id: position._id,
     path: positionPath(position._id),
-    ...positionContent(position),
+    ...positionContent(position, words),
   }));
 
 export type PositionItem = ReturnType<typeof positionItems>[number];
 
 /** A position's own page (pages/careers/[id].astro): everything the card folds away, and its dates. */
-export const positionPage = (position: Career) => ({
-  ...positionContent(position),
+export const positionPage = (position: Career, words: Dictionary) => ({
+  ...positionContent(position, words),
   postedOn: postedOn(position),
   closesOn: position.closesOn,
 });

@@ -5,7 +5,7 @@ import type { ViewerItem } from "#src/islands/ItemViewer.tsx";
 import { sortByYearDesc } from "#src/lib/ordering.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { id, image, imageField, optional, text, year } from "#src/lib/content/fields.ts";
-import { IMAGE_FRAMES } from "#src/config/site.ts";
+import { IMAGE_FRAMES } from "#src/config/display.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 
 export const LANDING_PROJECTS_QUERY = defineQuery(`*[_type == "landingPageProjects"]{

@@ -6,7 +6,7 @@
  */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import { GALLERY_IMAGE_WIDTH, IMAGE_FRAMES } from "#src/config/site.ts";
+import { GALLERY_IMAGE_WIDTH, IMAGE_FRAMES } from "#src/config/display.ts";
 import { sortByYearDesc } from "#src/lib/ordering.ts";
 import { projectPath } from "#src/lib/project-path.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";

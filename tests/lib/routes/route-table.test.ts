@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staticPathProps } from "#src/lib/static-path-props.ts";
+import { findEntry } from "#src/lib/routes/route-table.ts";
 
 const PATHS = [
   { params: { listing: undefined }, props: "all, page 1" },
@@ -7,7 +7,7 @@ const PATHS = [
   { params: { listing: "category/airport" }, props: "airport" },
 ];
 
-describe("staticPathProps", () => {
+describe("findEntry", () => {
   it.each<[Record<string, string | undefined>, string | undefined]>([
     [{}, "all, page 1"],
     [{ listing: undefined }, "all, page 1"],
@@ -16,6 +16,6 @@ describe("staticPathProps", () => {
     [{ listing: "category/nowhere" }, undefined],
     [{ listing: "page/2", other: "x" }, undefined],
   ])("%j gives %j", (params, props) => {
-    expect(staticPathProps(PATHS, params)).toBe(props);
+    expect(findEntry(PATHS, params)).toBe(props);
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * Who the company is: its name, address, country and social pages, and the figures it states
+ * about itself. The words that present them are the dictionary's (src/i18n/).
+ */
+
+export const COMPANY_NAME = "Arkan Contracting";
+export const CONTACT_EMAIL = "info@arkan-contracting.com";
+export const FOUNDING_YEAR = 1985;
+/** Where the company works, as ISO 3166-1 alpha-2: the country of every job posting. */
+export const COMPANY_COUNTRY = "SA";
+/** The company's logo, as search engines show it beside its name and its job postings. */
+export const COMPANY_LOGO_PATH = "/media/logo.svg";
+
+export const SOCIAL_LINKS = [
+  { network: "Facebook", url: "https://www.facebook.com/arkancontracting" },
+  { network: "Instagram", url: "https://www.instagram.com/arkancontracting" },
+  { network: "LinkedIn", url: "https://www.linkedin.com/company/arkan-contracting" },
+] as const;
+
+export type SocialNetwork = (typeof SOCIAL_LINKS)[number]["network"];
+
+/** One figure of a statistics block: its number and sign; its label is the dictionary's, by key. */
+export interface Statistic<Key extends string = string> {
+  readonly key: Key;
+  readonly value: number;
+  readonly suffix: string;
+}
+
+export const HOME_STATISTICS = [
+  { key: "projects", value: 150, suffix: "+" },
+  { key: "years", value: 40, suffix: "" },
+  { key: "customers", value: 2000, suffix: "+" },
+  { key: "awards", value: 50, suffix: "+" },
+] as const satisfies readonly Statistic[];
+
+export const TEAM_STATISTICS = [
+  { key: "members", value: 13, suffix: "+" },
+  { key: "projects", value: 50, suffix: "+" },
+  { key: "years", value: 10, suffix: "+" },
+  { key: "satisfaction", value: 100, suffix: "%" },
+] as const satisfies readonly Statistic[];
+
+export type HomeStatisticKey = (typeof HOME_STATISTICS)[number]["key"];
+export type TeamStatisticKey = (typeof TEAM_STATISTICS)[number]["key"];

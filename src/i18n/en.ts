@@ -1,0 +1,232 @@
+/**
+ * Every word a visitor reads on the English site: headings, buttons, the specification's
+ * messages, alternative texts, aria labels, titles and descriptions. Its shape is the
+ * `Dictionary` every other language must fill (dictionary.ts), key for key.
+ *
+ * A word that names something (a title, a number, the company) holds a `{placeholder}`,
+ * filled by `format` (format.ts), so each language orders its sentence as it needs.
+ */
+import type { CareerCategory, ProjectCategory } from "#src/config/categories.ts";
+import {
+  COMPANY_NAME,
+  FOUNDING_YEAR,
+  type HomeStatisticKey,
+  type TeamStatisticKey,
+} from "#src/config/company.ts";
+import type { NavKey } from "#src/config/navigation.ts";
+
+export const en = {
+  site: {
+    description: `${COMPANY_NAME} is a first-grade construction and contracting company, building hotels, airports, public buildings and infrastructure since ${FOUNDING_YEAR}.`,
+    skipToContent: "Skip to content",
+    homeLink: `${COMPANY_NAME} home`,
+    logoAlt: `${COMPANY_NAME} Logo`,
+    mainNavigation: "Main",
+    breadcrumb: "Breadcrumb",
+    /** The specification's alternative text of the placeholder graphic. */
+    imageMissing: "Error loading image",
+  },
+  nav: {
+    home: "Home",
+    classifications: "Classifications",
+    careers: "Careers",
+    projects: "Our Projects",
+    team: "Team",
+  } satisfies Record<NavKey, string>,
+  menu: {
+    open: "Open menu",
+    close: "Close menu",
+  },
+  footer: {
+    thanks: "Thank you for considering us. Let's build something great together.",
+    getInTouch: "Get in Touch",
+    label: "Footer",
+    explore: "Explore",
+    followUs: "Follow us",
+    social: `${COMPANY_NAME} on {network} (opens in a new tab)`,
+    copyright: "© 2025. All rights reserved",
+  },
+  preview: {
+    label: "Draft preview",
+    drafts: "Preview: drafts as they stand, not the public site.",
+    published: "Preview: published content only. Open the preview from the Studio to see drafts.",
+  },
+  moved: {
+    title: "{page} has moved",
+    lead: "This page is now {page}.",
+  },
+  hero: {
+    headline: `Build Great with Quality, Speed, and Trust Since ${FOUNDING_YEAR}`,
+    subtext:
+      "Transforming visions into reality with precision and care. Your trusted partner for innovative, sustainable construction solutions.",
+    videoUnsupported: "Your browser does not support the video tag.",
+    scrollDown: "Scroll down",
+    pauseVideo: "Pause background video",
+    playVideo: "Play background video",
+  },
+  about: {
+    eyebrow: "About Us",
+    imageAlt: `About ${COMPANY_NAME}`,
+  },
+  services: {
+    heading: "Our Services",
+    outline: "Services",
+    list: "Services",
+  },
+  showcase: {
+    heading: "Some Of Our Projects",
+  },
+  homeStatistics: {
+    heading: "Four decades in numbers",
+    teamLine: "a team of over 140+ dedicated professionals",
+    careers: "Careers",
+    labels: {
+      projects: "Projects completed",
+      years: "Years of experience",
+      customers: "Happy Customers",
+      awards: "Awards",
+    } satisfies Record<HomeStatisticKey, string>,
+  },
+  clients: {
+    heading: "Our Clients",
+    region: "Client logos",
+    pause: "Pause client logos",
+    play: "Play client logos",
+    logoAlt: "Client logo {n}",
+  },
+  itemViewer: {
+    outline: "Projects",
+    readMore: "Read more",
+    readLess: "Read less",
+    value: "Value: {value}",
+    classification: "Classification",
+    classificationAlt: "{title}: company classification",
+    previous: "Previous",
+    next: "Next",
+  },
+  classifications: {
+    heading: "Our Classifications",
+    description: `${COMPANY_NAME}'s first-grade contractor classifications and ISO certifications for quality, environment, safety, energy and information security.`,
+    certificateAlt: `${COMPANY_NAME} contractor classification certificate`,
+    /** The specification's five grade lines, in its order. */
+    grades: [
+      "1ST GRADE BUILDINGS CONSTRUCTION",
+      "1ST GRADE BUILDING MAINTENANCE",
+      "1ST GRADE ELECTRO-MECHANICAL AND RENEWABLE ENERGY",
+      "2ND GRADE ELECTRONICS",
+      "2ND GRADE STEEL STRUCTURE",
+    ] as [string, string, string, string, string],
+    iso: "ISO Certifications",
+  },
+  careers: {
+    title: "Careers",
+    heading: "Become part of us",
+    tagline:
+      "Every building we hand over is the work of people we value: engineers, craftspeople and specialists who grow with us, project after project.",
+    description: `Open positions at ${COMPANY_NAME}: engineering, finance, HR and more.`,
+    openPositions: "Open Positions",
+    subtitle: `Find your next opportunity to grow with ${COMPANY_NAME}`,
+    applySubject: "Application for {title}",
+  },
+  /** The careers board's chips and job cards (CareersBoard.tsx), and a position's own page. */
+  careersBoard: {
+    categoriesLabel: "Career categories",
+    categories: {
+      "All Categories": "All Categories",
+      Business: "Business",
+      "Customer Service": "Customer Service",
+      Finance: "Finance",
+      "Human Resources": "Human Resources",
+      "Sales & Marketing": "Sales & Marketing",
+      Engineering: "Engineering",
+      "Technology & IT": "Technology & IT",
+      "Legal & Compliance": "Legal & Compliance",
+      Other: "Other",
+    } satisfies Record<CareerCategory, string>,
+    noPositions: "No positions available at the moment. Check back soon!",
+    noPositionsIn: "No positions available in {category}. Try a different category.",
+    showMore: "Show more",
+    showLess: "Show less",
+    moreRequirements: "+{n} more requirements",
+    apply: "Apply Now",
+  },
+  position: {
+    title: "{title}: Careers",
+    role: "The role",
+    requirements: "Requirements",
+    interested: "Interested?",
+    sendCv: "Send us your CV and a few lines about yourself.",
+    backToCareers: "Back to Careers",
+  },
+  projects: {
+    heading: "Our Projects",
+    page: "Page {page}",
+    description: `Hotels, airports, towers, bridges and public buildings delivered by ${COMPANY_NAME}.`,
+    categoryDescription: `{category} projects delivered by ${COMPANY_NAME}.`,
+    pageOf: "Page {page} of {pages}.",
+    section: "Projects",
+    categoriesLabel: "Project categories",
+    categories: {
+      "All Projects": "All Projects",
+      Hospitality: "Hospitality",
+      Residential: "Residential",
+      Commercial: "Commercial",
+      Cultural: "Cultural",
+      "Government & Royal": "Government & Royal",
+      Industrial: "Industrial",
+      Airport: "Airport",
+      Educational: "Educational",
+      "Sports & Recreational": "Sports & Recreational",
+      "Infrastructure & Urban": "Infrastructure & Urban",
+      "Specialized & Security": "Specialized & Security",
+      "Charitable & Community": "Charitable & Community",
+      "Religious & Heritage": "Religious & Heritage",
+    } satisfies Record<ProjectCategory, string>,
+    found: "{n} project(s) found",
+    failed: "Failed to fetch projects",
+    tryLater: "Please try again later",
+    empty: "No projects found",
+    emptyHint: "Try selecting a different category",
+    pagesLabel: "Pages of projects",
+    /** Read before a page number by screen readers: "Page 2". */
+    pagePrefix: "Page ",
+    previous: "Previous",
+    next: "Next",
+  },
+  project: {
+    backToProjects: "Back to Projects",
+    description: "Description",
+    investment: "Project Investment",
+    investmentCaption: "Total construction value",
+    images: "{n} Images",
+    gallery: "{title}: images",
+    imageAlt: "{title}, image {n} of {count}",
+    previousImage: "Previous image",
+    nextImage: "Next image",
+  },
+  team: {
+    title: "Team",
+    description: `The people who lead ${COMPANY_NAME}.`,
+    statisticsLabel: "Team in numbers",
+    heading: "Our Team",
+    linkedIn: "{name} on LinkedIn (opens in a new tab)",
+    email: "E-mail {name}",
+    statistics: {
+      members: "Team Members",
+      projects: "Projects Completed",
+      years: "Years Experience",
+      satisfaction: "Client Satisfaction",
+    } satisfies Record<TeamStatisticKey, string>,
+  },
+  notFound: {
+    title: "Page not found",
+    description: "This page does not exist or has moved.",
+    eyebrow: "Error 404",
+    lead: "The page you asked for does not exist or has moved.",
+    home: "Go to the home page",
+    loadingProject: "Loading project...",
+    projectMissing: "Project not found",
+    projectMissingLead: "This project is not in our portfolio, or its address has changed.",
+    projectFailed: "Failed to fetch project",
+  },
+};

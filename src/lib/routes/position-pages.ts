@@ -1,0 +1,46 @@
+/** A page per open position (`/careers/{id}`): its paths and each page's props, computed here once. */
+import { COMPANY_COUNTRY, COMPANY_LOGO_PATH, COMPANY_NAME } from "#src/config/company.ts";
+import { META_DESCRIPTION_LIMIT } from "#src/config/display.ts";
+import { format } from "#src/i18n/format.ts";
+import { positionPath } from "#src/lib/career-listing.ts";
+import { load } from "#src/lib/content/loaders.ts";
+import { careers, positionPage, type Career } from "#src/lib/content/types/careers.ts";
+import { breadcrumbs, jobPosting } from "#src/lib/structured-data.ts";
+import { truncate } from "#src/lib/truncate.ts";
+import { defineRoutes } from "./route-table.ts";
+
+export const positionPages = defineRoutes({
+  async paths() {
+    const { content: positions } = await load(careers);
+    return positions.map((position) => ({ params: { id: position._id }, props: position }));
+  },
+  page(position: Career, { site, words }) {
+    const article = positionPage(position, words);
+    const trail = [
+      { name: words.nav.home, path: "/" },
+      { name: words.nav.careers, path: "/careers" },
+      { name: position.title, path: positionPath(position._id) },
+    ];
+    const summary = [position.location, position.employmentType, position.description]
+      .filter(Boolean)
+      .join(" · ");
+    const organization = {
+      name: COMPANY_NAME,
+      url: new URL("/", site).href,
+      logo: new URL(COMPANY_LOGO_PATH, site).href,
+      country: COMPANY_COUNTRY,
+    };
+    return {
+      head: {
+        title: format(words.position.title, { title: position.title }),
+        description: truncate(summary, META_DESCRIPTION_LIMIT),
+      },
+      trail,
+      article,
+      structuredData: [
+        breadcrumbs(trail.map((step) => ({ name: step.name, url: new URL(step.path, site).href }))),
+        jobPosting({ id: position._id, ...article }, organization, words.position.requirements),
+      ].filter((thing) => thing !== undefined),
+    };
+  },
+});

@@ -1,0 +1,50 @@
+/**
+ * The projects list, one static page per category and per page of it (projectListPath):
+ * /ourProjects, /ourProjects/page/2, /ourProjects/category/airport, …/airport/page/2. Every
+ * page weighs the same whatever the size of the portfolio, and every project is reached by
+ * plain links. Its paths and each page's props, computed here once.
+ */
+import { ALL_PROJECTS } from "#src/config/categories.ts";
+import { format } from "#src/i18n/format.ts";
+import { buildImages } from "#src/lib/content/build-images.ts";
+import { load } from "#src/lib/content/loaders.ts";
+import { projectCard, projects, type ProjectCardItem } from "#src/lib/content/types/projects.ts";
+import { projectListPages, type ProjectListPage } from "#src/lib/project-listing.ts";
+import { projectListPath } from "#src/lib/project-path.ts";
+import { defineRoutes } from "./route-table.ts";
+
+interface ListEntry {
+  readonly list: ProjectListPage<ProjectCardItem>;
+  /** Only with RENDER_CONTENT_ERRORS: the projects could not be read. */
+  readonly failed: boolean;
+}
+
+export const projectListRoutes = defineRoutes({
+  async paths() {
+    const { content: portfolio, failed } = await load(projects);
+    const images = buildImages();
+    const cards = portfolio.map((project) => projectCard(project, images));
+    return projectListPages(cards).map((list) => ({
+      // The path below /ourProjects/, none for the first page of All Projects.
+      params: {
+        listing: projectListPath(list.category, list.page).slice("/ourProjects/".length) || undefined,
+      },
+      props: { list, failed } satisfies ListEntry,
+    }));
+  },
+  page({ list, failed }: ListEntry, { words }) {
+    const t = words.projects;
+    const { category, page, pageCount } = list;
+    const label = t.categories[category];
+    const title = [
+      t.heading,
+      ...(category === ALL_PROJECTS ? [] : [label]),
+      ...(page > 1 ? [format(t.page, { page })] : []),
+    ].join(" · ");
+    const description = [
+      category === ALL_PROJECTS ? t.description : format(t.categoryDescription, { category: label }),
+      ...(page > 1 ? [format(t.pageOf, { page, pages: pageCount })] : []),
+    ].join(" ");
+    return { head: { title, description }, list, failed, words: t };
+  },
+});

@@ -1,0 +1,40 @@
+/** A page per project (`/ourProjects/{id}`): its paths and each page's props, computed here once. */
+import { META_DESCRIPTION_LIMIT } from "#src/config/display.ts";
+import { projectWords } from "#src/i18n/island-words.ts";
+import { buildImages } from "#src/lib/content/build-images.ts";
+import { load } from "#src/lib/content/loaders.ts";
+import { coverImage, projectArticle, projects, type Project } from "#src/lib/content/types/projects.ts";
+import { projectPath } from "#src/lib/project-path.ts";
+import { breadcrumbs } from "#src/lib/structured-data.ts";
+import { truncate } from "#src/lib/truncate.ts";
+import { defineRoutes } from "./route-table.ts";
+
+export const projectPages = defineRoutes({
+  async paths() {
+    const { content: portfolio } = await load(projects);
+    return portfolio.map((project) => ({ params: { id: project._id }, props: project }));
+  },
+  page(project: Project, { site, words, locale }) {
+    const images = buildImages();
+    const article = projectArticle(project, images);
+    return {
+      head: {
+        title: project.title,
+        description:
+          project.description === undefined
+            ? undefined
+            : truncate(project.description, META_DESCRIPTION_LIMIT),
+        image: images.share(coverImage(project)),
+      },
+      article,
+      words: projectWords(locale),
+      breadcrumbs: breadcrumbs(
+        [
+          { name: words.nav.home, path: "/" },
+          { name: words.nav.projects, path: "/ourProjects" },
+          { name: project.title, path: projectPath(project._id) },
+        ].map(({ name, path }) => ({ name, url: new URL(path, site).href })),
+      ),
+    };
+  },
+});

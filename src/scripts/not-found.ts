@@ -1,0 +1,65 @@
+// One static 404 page serves every unknown path. Under /ourProjects/ it is a project this
+// build does not have: perhaps published since, so it asks the content service's CDN and
+// shows the project as its built page would, or says it was not found or could not be fetched.
+// The page holds the words it says it with (data-words), in its own language.
+import { COMPANY_NAME } from "#src/config/company.ts";
+import type { ProjectWords } from "#src/i18n/island-words.ts";
+import { DOCUMENT_ID } from "#src/lib/content/document-id.ts";
+import type { LiveSource } from "#src/lib/content/live-source.ts";
+import { projectIdFromPath } from "#src/lib/project-path.ts";
+
+export interface LateProjectWords {
+  readonly loading: string;
+  readonly missing: string;
+  readonly missingLead: string;
+  readonly failed: string;
+  readonly failedLead: string;
+  readonly project: ProjectWords;
+}
+
+type State = "loading" | "missing" | "failed";
+
+const part = (name: string) => document.querySelector<HTMLElement>(`[data-not-found="${name}"]`);
+
+function show(state: State, words: LateProjectWords) {
+  const { title, lead } = {
+    loading: { title: words.loading, lead: "" },
+    missing: { title: words.missing, lead: words.missingLead },
+    failed: { title: words.failed, lead: words.failedLead },
+  }[state];
+  document.title = `${title} | ${COMPANY_NAME}`;
+  part("title")?.replaceChildren(title);
+  part("lead")?.replaceChildren(lead);
+  part("section")?.setAttribute("aria-busy", String(state === "loading"));
+  const action = part("action");
+  action?.setAttribute("href", "/ourProjects");
+  action?.replaceChildren(words.project.backToProjects);
+  if (action) action.hidden = state === "loading";
+  const eyebrow = part("eyebrow");
+  if (eyebrow) eyebrow.hidden = state !== "missing";
+}
+
+async function showProject(main: HTMLElement, source: LiveSource, id: string, words: LateProjectWords) {
+  show("loading", words);
+  try {
+    const { fetchLiveProject } = await import("#src/lib/content/live-project.ts");
+    const project = await fetchLiveProject(source, id);
+    if (project === undefined) return show("missing", words);
+    const { mountLiveProject } = await import("./late-project.tsx");
+    document.title = `${project.title} | ${COMPANY_NAME}`;
+    mountLiveProject(main, project, words.project);
+  } catch {
+    show("failed", words);
+  }
+}
+
+const section = part("section");
+const main = section?.closest("main");
+if (section && main && window.location.pathname.startsWith("/ourProjects/")) {
+  const words = JSON.parse(section.dataset["words"] ?? "{}") as LateProjectWords;
+  const id = projectIdFromPath(window.location.pathname);
+  const source = section.dataset["liveSource"];
+  if (section.dataset["projectsFailed"] !== undefined) show("failed", words);
+  else if (source === undefined || id === undefined || !DOCUMENT_ID.test(id)) show("missing", words);
+  else void showProject(main, JSON.parse(source) as LiveSource, id, words);
+}

@@ -1,0 +1,12 @@
+// A project page opened from a project card: after a moment, bring the details into view.
+import { PROJECT_SCROLL_DELAY_MS, PROJECT_SCROLL_DIVISOR } from "#src/config/display.ts";
+import { PROJECT_FROM_CARD_KEY } from "#src/lib/project-path.ts";
+
+if (sessionStorage.getItem(PROJECT_FROM_CARD_KEY) === window.location.pathname) {
+  sessionStorage.removeItem(PROJECT_FROM_CARD_KEY);
+  const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
+  setTimeout(() => {
+    const top = document.documentElement.scrollHeight / PROJECT_SCROLL_DIVISOR;
+    window.scrollTo({ top, behavior: smooth ? "smooth" : "auto" });
+  }, PROJECT_SCROLL_DELAY_MS);
+}

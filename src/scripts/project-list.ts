@@ -1,0 +1,17 @@
+// The projects list's page script: the category bar's place, old addresses, and cards.
+import { PROJECT_FROM_CARD_KEY, projectListLink } from "#src/lib/project-path.ts";
+import { categoryFromSearch } from "#src/lib/project-listing.ts";
+import { placeCategoryBar } from "./category-bar.ts";
+
+document.querySelectorAll<HTMLElement>("[data-category-bar]").forEach(placeCategoryBar);
+
+// The list once kept its category in the query (/ourProjects?category=Airport): such a
+// link goes on to that category's page, without an entry in the history.
+const named = categoryFromSearch(window.location.search);
+if (named !== undefined) window.location.replace(projectListLink(named));
+
+// Tell the project page it was opened from a card, so it can bring the details into view.
+document.addEventListener("click", (event) => {
+  const card = (event.target as Element).closest<HTMLAnchorElement>("a[data-project-card]");
+  if (card) sessionStorage.setItem(PROJECT_FROM_CARD_KEY, new URL(card.href).pathname);
+});
