@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { MOVED_PAGES } from "#src/config/navigation.ts";
 import { ROOT } from "../../publishing/repository-paths.ts";
 
 interface Rule {
@@ -50,6 +51,8 @@ function routes(): string[] {
   );
   const fromPages = files.flatMap((file) => {
     const route = `/${file.replace(/\.astro$/, "").replace(/(^|\/)index$/, "")}`;
+    // The old addresses' page builds one page for each of them.
+    if (route === "/[moved]") return Object.keys(MOVED_PAGES);
     // A rest parameter (`[...listing]`) matches its folder too: /ourProjects as well as below it.
     const folder = /\/\[\.\.\.[^\]]+\]$/.test(route) ? [route.replace(/\/[^/]+$/, "") || "/"] : [];
     return [...folder, route].map((path) => path.replace(/\[[^\]]+\]/g, "some-id"));
