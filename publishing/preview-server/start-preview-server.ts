@@ -15,7 +15,8 @@ import { parseArgs } from "node:util";
 import { ContentConfigError } from "#src/config/content-source.ts";
 import { readBuildEnvironment } from "#src/config/environment.ts";
 import { previewServerAdapter, type PreviewServerAdapter } from "#src/integrations/preview-server.ts";
-import { markAsPreviewServer, previewServerSettings } from "#src/preview/server/settings.ts";
+import { markAsPreviewServer } from "#src/config/environment.ts";
+import { previewServerSettings } from "#src/preview/server/settings.ts";
 import { ENV_FILE, PREVIEW_SERVER_OUT_DIR, ROOT } from "../repository-paths.ts";
 
 if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);

@@ -1,7 +1,7 @@
 /**
  * The build's environment, read in this one place, once, on first use: which content source
  * the site is built from, the preview's token, the error mode, the hero video and the site's
- * address. Nothing else in src/ reads process.env. astro.config.mjs asks first, after it has
+ * address. Nothing else in src/ reads or writes process.env. astro.config.mjs asks first, after it has
  * loaded a local .env into process.env, so every later reader sees the same values.
  */
 import {
@@ -67,6 +67,15 @@ export function readBuildEnvironment(env: Env): BuildEnvironment {
 }
 
 let environment: BuildEnvironment | undefined;
+
+/**
+ * The preview server is a draft preview whatever the environment says of SANITY_PREVIEW: set
+ * before the environment is first read, by the start script and by the server's middleware (on
+ * hosts such as Netlify, which run the server without the start script).
+ */
+export function markAsPreviewServer(env: NodeJS.ProcessEnv = process.env): void {
+  env["SANITY_PREVIEW"] = "1";
+}
 
 /** This build's environment, read from process.env the first time it is asked for. */
 export function buildEnvironment(): BuildEnvironment {

@@ -1,7 +1,7 @@
 /**
  * What makes a draft preview build one (SANITY_PREVIEW, docs/preview.md); a public
  * build is left exactly as it is.
- * - Its pages load click-to-edit and reload on a rebuild (preview/static-page.ts).
+ * - Its pages load click-to-edit and reload on a rebuild (preview/browser/static-page.ts).
  * - Its output is marked (PREVIEW_MARKER_FILE), so no deploy step can take it for the public
  *   site; the marker names the build, which open preview pages watch to reload on a rebuild.
  * - Its headers let the Studio frame it (framedBy): the public site's `frame-ancestors 'none'`
@@ -27,7 +27,7 @@ export function previewBuild(preview: PreviewBuildOptions | undefined): AstroInt
     hooks: {
       "astro:config:setup": ({ injectScript }) => {
         if (preview === undefined) return;
-        const script = fileURLToPath(new URL("../preview/static-page.ts", import.meta.url));
+        const script = fileURLToPath(new URL("../preview/browser/static-page.ts", import.meta.url));
         injectScript("page", `import ${JSON.stringify(script)};`);
       },
       "astro:build:done": async ({ dir, logger }) => {

@@ -57,7 +57,10 @@ export function previewServer({ changesStream }: { changesStream: boolean }): As
         updateConfig({
           vite: { define: { "import.meta.env.PREVIEW_CHANGES_STREAM": JSON.stringify(changesStream) } },
         });
-        injectScript("page", `import ${JSON.stringify(fileURLToPath(entry("live-page.ts")))};`);
+        injectScript(
+          "page",
+          `import ${JSON.stringify(fileURLToPath(new URL("../preview/browser/live-page.ts", import.meta.url)))};`,
+        );
         addMiddleware({ entrypoint: entry("middleware.ts"), order: "pre" });
       },
     },

@@ -1,6 +1,6 @@
-import { CategoryChip } from "./shared/CategoryChip.tsx";
-import { ExpandableText } from "./shared/ExpandableText.tsx";
-import { LocationIcon } from "./shared/LocationIcon.tsx";
+import { CategoryChip } from "./parts/CategoryChip.tsx";
+import { ExpandableText } from "./parts/ExpandableText.tsx";
+import { LocationIcon } from "#src/components/ui/LocationIcon.tsx";
 import { ALL_CAREER_CATEGORIES, CAREER_CATEGORIES } from "#src/config/categories.ts";
 import { JOB_DESCRIPTION_LIMIT, JOB_REQUIREMENTS_SHOWN } from "#src/config/display.ts";
 import {
@@ -13,7 +13,7 @@ import type { CareerCategory } from "#src/config/categories.ts";
 import type { PositionItem } from "#src/lib/content/types/careers.ts";
 import { format, labelFor } from "#src/i18n/format.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
-import { useCategoryInUrl } from "./shared/use-category-in-url.ts";
+import { useCategoryInUrl } from "./parts/use-category-in-url.ts";
 
 type CareersBoardWords = Dictionary["careersBoard"];
 

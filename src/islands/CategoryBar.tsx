@@ -4,7 +4,7 @@ import { PROJECT_CATEGORIES } from "#src/config/categories.ts";
 import { PROJECT_LIST_ANCHOR, projectListLink } from "#src/lib/project-path.ts";
 import type { ProjectCategory } from "#src/config/categories.ts";
 import { DRAG_PX, GESTURE_READY_EVENT } from "#src/integrations/client-directives/gesture.ts";
-import { categoryChipClass } from "./shared/CategoryChip.tsx";
+import { categoryChipClass } from "./parts/CategoryChip.tsx";
 
 interface Props {
   selected: ProjectCategory;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { ArrowIcon } from "./shared/ArrowIcon.tsx";
-import { ContentImage } from "./shared/ContentImage.tsx";
+import { ArrowIcon } from "#src/components/ui/ArrowIcon.tsx";
+import { ContentImage } from "#src/components/ui/ContentImage.tsx";
 import type { GalleryImage } from "#src/lib/content/types/projects.ts";
 import { format } from "#src/i18n/format.ts";
 import type { ProjectWords } from "#src/i18n/island-words.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ContentImage } from "./shared/ContentImage.tsx";
+import { ContentImage } from "#src/components/ui/ContentImage.tsx";
 import type { ServiceItem } from "#src/lib/content/types/services.ts";
 import { IMAGE_FRAMES } from "#src/config/display.ts";
 

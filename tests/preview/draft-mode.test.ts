@@ -4,7 +4,7 @@ import {
   draftModeCookie,
   parsePerspective,
   readDraftMode,
-} from "#src/preview/draft-mode.ts";
+} from "#src/preview/server/draft-mode.ts";
 import { draftModeCookieAttributes } from "#src/preview/server/cookie-attributes.ts";
 
 const SECRET = "k".repeat(40);

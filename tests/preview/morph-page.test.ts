@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { morphPage } from "#src/preview/server/morph-page.ts";
+import { morphPage } from "#src/preview/browser/morph-page.ts";
 
 const html = (body: string, title = "Page") =>
   `<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`;

@@ -10,7 +10,7 @@
  *
  * `debounceSeconds` is the receiver's REBUILD_DEBOUNCE_SECONDS, the advice for a preview in
  * docs/preview.md (2) by default: it is part of the wait. A page open in the Studio's
- * Presentation tool reloads itself within 2 s more (src/preview/static-page.ts).
+ * Presentation tool reloads itself within 2 s more (src/preview/browser/static-page.ts).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ProjectArticleContent } from "#src/lib/content/types/projects.ts";
 import { labelFor } from "#src/i18n/format.ts";
 import type { ProjectWords } from "#src/i18n/island-words.ts";
-import { ArrowIcon } from "#src/islands/shared/ArrowIcon.tsx";
+import { ArrowIcon } from "#src/components/ui/ArrowIcon.tsx";
 
 interface Props {
   project: ProjectArticleContent;

@@ -1,7 +1,8 @@
 import type { ClientDirective } from "astro";
+import { EARLY_EVENTS } from "./reach.ts";
 
-/** What counts as a visitor reaching for the island. */
-const REACH = ["pointerover", "pointerdown", "focusin", "touchstart", "keydown", "wheel"] as const;
+/** What counts as a visitor reaching for the island: the early events, a touch and the wheel. */
+const REACH = [...EARLY_EVENTS, "touchstart", "wheel"] as const;
 /**
  * Farther than this between press and release, a press is a drag rather than a click: before
  * hydration here, after it in the island.

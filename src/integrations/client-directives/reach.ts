@@ -1,5 +1,8 @@
-/** What counts as a visitor reaching for an island: a pointer over or on it, focus, a key. */
-const EARLY_SIGNS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
+/**
+ * What counts as a visitor reaching for an island: a pointer over or on it, focus, a key. The
+ * one list for every directive here; `client:gesture` adds the gestures it holds.
+ */
+export const EARLY_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
 
 /**
  * Hydrates `island` when the visitor first reaches for it, and returns the function that
@@ -17,7 +20,7 @@ export function hydrateOnReach(load: () => Promise<() => Promise<void>>, island:
     void (async () => {
       const hydrate = await load();
       await hydrate();
-      for (const type of EARLY_SIGNS) island.removeEventListener(type, start, true);
+      for (const type of EARLY_EVENTS) island.removeEventListener(type, start, true);
       island.removeEventListener("click", hold, true);
       heldClick?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
     })();
@@ -30,7 +33,7 @@ export function hydrateOnReach(load: () => Promise<() => Promise<void>>, island:
     start();
   };
 
-  for (const type of EARLY_SIGNS) island.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of EARLY_EVENTS) island.addEventListener(type, start, { capture: true, passive: true });
   island.addEventListener("click", hold, true);
   return start;
 }

@@ -1,6 +1,6 @@
 /** GET /api/draft-mode/disable: ends draft mode and goes home; published content from then on. */
 import type { APIRoute } from "astro";
-import { DRAFT_MODE_COOKIE } from "#src/preview/draft-mode.ts";
+import { DRAFT_MODE_COOKIE } from "#src/preview/server/draft-mode.ts";
 import { draftModeCookieAttributes } from "./cookie-attributes.ts";
 
 export const GET: APIRoute = ({ url }) =>

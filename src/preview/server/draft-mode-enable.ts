@@ -11,7 +11,7 @@ import {
   DRAFT_MODE_SECONDS,
   draftModeCookie,
   parsePerspective,
-} from "#src/preview/draft-mode.ts";
+} from "#src/preview/server/draft-mode.ts";
 import { draftModeCookieAttributes } from "./cookie-attributes.ts";
 import { previewServerSettings } from "./settings.ts";
 

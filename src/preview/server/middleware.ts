@@ -8,8 +8,9 @@ import { ContentConfigError } from "#src/config/content-source.ts";
 import { escapeHtml } from "#src/lib/html-text.ts";
 import { createContentSource } from "#src/lib/content/client.ts";
 import { ContentQueryError, createContentLoader, withContentLoader } from "#src/lib/content/loaders.ts";
-import { DRAFT_MODE_COOKIE, readDraftMode } from "#src/preview/draft-mode.ts";
-import { markAsPreviewServer, previewServerSettings, type PreviewServerSettings } from "./settings.ts";
+import { DRAFT_MODE_COOKIE, readDraftMode } from "#src/preview/server/draft-mode.ts";
+import { markAsPreviewServer } from "#src/config/environment.ts";
+import { previewServerSettings, type PreviewServerSettings } from "./settings.ts";
 
 markAsPreviewServer();
 

@@ -1,16 +1,7 @@
 /** What the preview server needs, checked once at start and read by every request. */
 import { ContentConfigError, type ContentConfig } from "#src/config/content-source.ts";
 import { buildEnvironment, type BuildEnvironment } from "#src/config/environment.ts";
-import { COOKIE_SECRET_MIN_LENGTH } from "#src/preview/draft-mode.ts";
-
-/**
- * The server is a draft preview whatever the environment says of SANITY_PREVIEW: set before
- * the environment is first read, by the start script and by the server's middleware (on hosts
- * such as Netlify, which run the server without the start script).
- */
-export function markAsPreviewServer(env: NodeJS.ProcessEnv = process.env): void {
-  env["SANITY_PREVIEW"] = "1";
-}
+import { COOKIE_SECRET_MIN_LENGTH } from "#src/preview/server/draft-mode.ts";
 
 export interface PreviewServerSettings {
   readonly content: Extract<ContentConfig, { source: "sanity" }>;

@@ -7,7 +7,7 @@
  * which also covers a page open on its own and documents edited elsewhere.
  */
 import { DRAFT_MODE_ROUTES } from "#src/config/preview.ts";
-import { enableClickToEdit } from "#src/preview/click-to-edit.ts";
+import { enableClickToEdit } from "#src/preview/browser/click-to-edit.ts";
 import { morphPage } from "./morph-page.ts";
 
 let running: Promise<void> | undefined;
