@@ -4,9 +4,10 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { contentSecurityPolicy } from "#src/config/csp.ts";
+import { contentSecurityPolicy } from "#src/security/content-security-policy.ts";
 import { buildEnvironment } from "#src/config/environment.ts";
 import { clientDirectives } from "#src/integrations/client-directives/index.ts";
+import { marqueeStylesheet } from "#src/integrations/package-styles.ts";
 import { previewBuild } from "#src/integrations/preview-build.ts";
 import { sampleCdn } from "#src/integrations/sample-cdn.ts";
 import { liveSourceFor } from "#src/lib/content/live-source.ts";
@@ -53,6 +54,7 @@ export default defineConfig({
       heroVideoUrls: Object.values(heroVideo),
       liveQueryUrl: liveSourceFor(content)?.queryUrl,
       preview,
+      injectedStyles: [marqueeStylesheet()],
     }),
   },
   // The site renders no Markdown; Shiki's inline styles would need 'unsafe-inline'.

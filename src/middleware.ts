@@ -1,5 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
-import { narrowCspToPage, narrowPolicy } from "#src/lib/page-csp.ts";
+import { narrowCspToPage, narrowPolicy } from "#src/security/content-security-policy.ts";
 
 /**
  * Every page, built or served by the preview server, allows only the inline code it carries: in

@@ -24,7 +24,7 @@ export const HERO_TEXT_DELAYS_S = [0, 0.5, 1] as const;
 export const HERO_TEXT_DURATION_S = 1;
 /**
  * The rise-in of the hero's headline, subtext and controls, as their style attributes. The
- * Content-Security-Policy allows exactly these by hash (src/config/csp.ts). Marked pure, so the
+ * Content-Security-Policy allows exactly these by hash (src/security/content-security-policy.ts). Marked pure, so the
  * islands that import this module leave it out of their bundles.
  */
 export const HERO_RISE_STYLES = /* @__PURE__ */ HERO_TEXT_DELAYS_S.map(

@@ -10,7 +10,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { framedBy } from "#src/config/csp.ts";
+import { framedBy } from "#src/security/content-security-policy.ts";
 import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "#src/config/preview.ts";
 
 export interface PreviewBuildOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "#src/config/csp.ts";
+import { contentSecurityPolicy } from "#src/security/content-security-policy.ts";
 import { heroVideo } from "#src/config/environment.ts";
 
 describe("heroVideo", () => {

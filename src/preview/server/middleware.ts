@@ -10,6 +10,7 @@ import { createContentSource } from "#src/lib/content/client.ts";
 import { ContentQueryError, createContentLoader, withContentLoader } from "#src/lib/content/loaders.ts";
 import { DRAFT_MODE_COOKIE, readDraftMode } from "#src/preview/server/draft-mode.ts";
 import { markAsPreviewServer } from "#src/config/environment.ts";
+import { frameAncestors } from "#src/security/content-security-policy.ts";
 import { previewServerSettings, type PreviewServerSettings } from "./settings.ts";
 
 markAsPreviewServer();
@@ -80,9 +81,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   response.headers.set("Cache-Control", "private, no-store");
   response.headers.set("X-Robots-Tag", "noindex");
-  response.headers.append(
-    "Content-Security-Policy",
-    `frame-ancestors 'self' ${new URL(settings.studioUrl).origin}`,
-  );
+  response.headers.append("Content-Security-Policy", frameAncestors(settings.studioUrl));
   return response;
 });

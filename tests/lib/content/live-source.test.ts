@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readContentConfig } from "#src/config/content-source.ts";
 import { liveSourceFor } from "#src/lib/content/live-source.ts";
-import { contentSecurityPolicy } from "#src/config/csp.ts";
+import { contentSecurityPolicy } from "#src/security/content-security-policy.ts";
 
 describe("liveSourceFor, and the policy's connect-src", () => {
   it.each<[string, Record<string, string>, string | undefined, string]>([

@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { narrowCspToPage as narrowBytes } from "#src/lib/page-csp.ts";
+import {
+  frameAncestors,
+  framedBy,
+  narrowCspToPage as narrowBytes,
+} from "#src/security/content-security-policy.ts";
+import { ROOT } from "../../publishing/repository-paths.ts";
 
 /** The function over a page's text, as the build hands it the page's bytes. */
 const narrowCspToPage = (html: string) => Buffer.from(narrowBytes(Buffer.from(html))).toString();
@@ -89,5 +96,29 @@ describe("narrowCspToPage", () => {
     ],
   ])("leaves %s alone", (_, html) => {
     expect(narrowCspToPage(html)).toBe(html);
+  });
+});
+
+describe("who may frame a page", () => {
+  it.each<[string | undefined, string]>([
+    [undefined, "frame-ancestors 'none'"],
+    ["https://studio.example.com/desk", "frame-ancestors 'self' https://studio.example.com"],
+  ])("framed by %s: %s", (studio, directive) => {
+    expect(frameAncestors(studio)).toBe(directive);
+  });
+
+  const PUBLIC_HEADERS = readFileSync(join(ROOT, "public/_headers"), "utf8");
+
+  it("a preview build's headers: the Studio's origin where the public ones refuse every frame", () => {
+    const framed = framedBy(PUBLIC_HEADERS, "https://studio.example.com");
+    expect(framed).toContain("frame-ancestors 'self' https://studio.example.com");
+    expect(framed).not.toContain("frame-ancestors 'none'");
+    expect(framed).not.toMatch(/X-Frame-Options/);
+  });
+
+  it("refuses public headers that no longer say what it replaces", () => {
+    expect(() => framedBy(PUBLIC_HEADERS.replace("X-Frame-Options: DENY", ""), "https://s.example")).toThrow(
+      /X-Frame-Options: DENY/,
+    );
   });
 });

@@ -1,4 +1,115 @@
+/**
+ * The site's Content-Security-Policy, built here and nowhere else:
+ * - the policy Astro writes into every page (`security.csp`, astro.config.mjs): Astro hashes
+ *   what it emits; this adds the hashes it cannot see (stylesheets packages inject, the hero's
+ *   rise styles) and closes everything else;
+ * - each page's policy narrowed to the inline code that page holds (src/middleware.ts, at build
+ *   time and on the preview server alike);
+ * - who may frame a page: nobody on the public site (public/_headers), the Studio on a draft
+ *   preview, whether a preview build's headers file or the preview server's header.
+ * Reading packages and rewriting files are the build integrations' (src/integrations/).
+ */
 import { createHash } from "node:crypto";
+import type { AstroUserConfig } from "astro";
+import { HERO_RISE_STYLES } from "#src/config/display.ts";
+
+type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
+type CspHash = `sha256-${string}`;
+
+export const sha256 = (text: string): CspHash =>
+  `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+/** `'self'` for a site-relative URL, else the URL's origin. */
+function sourceOf(url: string): string {
+  return url.startsWith("/") && !url.startsWith("//") ? "'self'" : new URL(url).origin;
+}
+
+export interface CspOrigins {
+  /** Where content images come from: Sanity's CDN, or the site itself in sample mode. */
+  readonly imageBaseUrl: string;
+  /** The hero video's URLs (src/config/environment.ts, heroVideo). */
+  readonly heroVideoUrls: readonly string[];
+  /** Where the 404 page asks for a project published after the build; none in sample mode. */
+  readonly liveQueryUrl?: string | undefined;
+  /** A draft preview build, whose click-to-edit overlays bring their own `<style>` elements. */
+  readonly preview?: boolean;
+  /** The stylesheets packages insert at run time (read by integrations/package-styles.ts). */
+  readonly injectedStyles?: readonly string[];
+}
+
+export function contentSecurityPolicy({
+  imageBaseUrl,
+  heroVideoUrls,
+  liveQueryUrl,
+  preview = false,
+  injectedStyles = [],
+}: CspOrigins): CspConfig {
+  const images = [...new Set(["'self'", sourceOf(imageBaseUrl)])].join(" ");
+  const media = [...new Set(["'self'", ...heroVideoUrls.map(sourceOf)])].join(" ");
+  return {
+    algorithm: "SHA-256",
+    directives: [
+      "default-src 'none'",
+      `img-src ${images}`,
+      `media-src ${media}`,
+      "font-src 'self'",
+      // The content service's origin when the site asks it anything. 'self' lets audit tools
+      // read /robots.txt: Chromium now applies the page's policy to DevTools' own fetches
+      // (GoogleChrome/lighthouse#16597), and a static site has nothing same-origin to guard.
+      `connect-src ${["'self'", ...(liveQueryUrl === undefined ? [] : [new URL(liveQueryUrl).origin])].join(" ")}`,
+      "manifest-src 'self'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "object-src 'none'",
+      "frame-src 'none'",
+      "worker-src 'none'",
+    ],
+    styleDirective: {
+      resources: [
+        { resource: "'unsafe-hashes'", kind: "attribute" },
+        ...(preview
+          ? (["'self'", "'unsafe-inline'"] as const).map((resource) => ({
+              resource,
+              kind: "element" as const,
+            }))
+          : []),
+      ],
+      hashes: [
+        // A hash would switch a preview's 'unsafe-inline' off; it lets these in anyway.
+        ...(preview ? [] : injectedStyles.map(sha256)),
+        ...HERO_RISE_STYLES.map((style) => ({
+          hash: sha256(style),
+          kind: "attribute" as const,
+        })),
+      ],
+    },
+  };
+}
+
+/** Who may frame a page: nobody, or on a draft preview the Studio (and the preview itself). */
+export function frameAncestors(studioUrl?: string): string {
+  return studioUrl === undefined
+    ? "frame-ancestors 'none'"
+    : `frame-ancestors 'self' ${new URL(studioUrl).origin}`;
+}
+
+/** The public headers' refusal to be framed (public/_headers), which a draft preview replaces. */
+const X_FRAME_OPTIONS_DENY = /^\s*X-Frame-Options: DENY\r?\n/m;
+
+/**
+ * A draft preview's headers file: framed by the Studio's origin (and itself) instead of by
+ * nobody. Throws if the public headers no longer say what it replaces, so a preview can never
+ * be left unframeable, or a public policy loosened, without a failed build saying why.
+ */
+export function framedBy(headers: string, studioUrl: string): string {
+  if (!headers.includes(frameAncestors()) || !X_FRAME_OPTIONS_DENY.test(headers)) {
+    throw new Error(
+      `public/_headers no longer holds "${frameAncestors()}" and "X-Frame-Options: DENY"; ` +
+        "update framedBy() in src/security/content-security-policy.ts so the draft preview can be framed by the Studio.",
+    );
+  }
+  return headers.replace(frameAncestors(), frameAncestors(studioUrl)).replace(X_FRAME_OPTIONS_DENY, "");
+}
 
 /**
  * Narrows a page's `<meta>` Content-Security-Policy to the inline code that page carries.
