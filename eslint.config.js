@@ -105,5 +105,24 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // What runs in the browser takes its words from the page (props, data attributes), so no
+    // page's JavaScript carries a dictionary, or another language's words (docs/architecture.md).
+    files: ["src/islands/**", "src/scripts/**", "src/components/**/*.tsx", "src/preview/browser/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^#src/i18n/(en|dictionary|locales|island-words)\\.ts$",
+              allowTypeImports: true,
+              message: "Browser code receives its words (props or data-words), never a dictionary.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
 );

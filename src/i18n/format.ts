@@ -5,7 +5,7 @@
  */
 export function format(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replaceAll(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
   );
 }
 

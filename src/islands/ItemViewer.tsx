@@ -37,7 +37,7 @@ interface Props {
   title: string;
   /** Hide the large decorative 'PROJECTS' behind the heading. */
   hideDecorativeText?: boolean;
-  /** On hover, show the item's companyClassificationImage captioned 'Classification'. */
+  /** On hover, show the item's companyClassificationImage with its caption. */
   showClassificationOverlay?: boolean;
   words: ItemViewerWords;
 }

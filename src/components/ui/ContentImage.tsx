@@ -16,8 +16,8 @@ interface Props {
 
 /**
  * Every content image on the site. A missing image renders the placeholder graphic with
- * `fallbackAlt`, the specification's 'Error loading image' in English. A React component so Astro pages render it as plain
- * HTML and islands can use the very same markup.
+ * `fallbackAlt` (the dictionary's `imageMissing`). A React component so Astro pages render it
+ * as plain HTML and islands can use the very same markup.
  */
 export function ContentImage({
   image,

@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * A description folded to `limit` characters, with the 'Read more' / 'Show more' button that
- * unfolds it. Folded again when it is mounted anew (a viewer's next item).
+ * A description folded to `limit` characters, with the button that unfolds it (the
+ * dictionary's `readMore` or `showMore`). Folded again when it is mounted anew (a viewer's next item).
  */
 export function ExpandableText({ id, text, limit, labels, className, buttonClassName }: Props) {
   const [expanded, setExpanded] = useState(false);
