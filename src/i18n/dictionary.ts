@@ -1,8 +1,7 @@
-import type { en } from "./en.ts";
+import type { Dictionary } from "./en.ts";
 import { LOCALES, type LocaleSettings } from "./locales.ts";
 
-/** What every language's dictionary holds: the English one's keys, each a text of its own. */
-export type Dictionary = typeof en;
+export type { Dictionary };
 
 /**
  * A page's language: the locale Astro names for its URL (`Astro.currentLocale`), or the

@@ -15,6 +15,9 @@ import {
 } from "#src/config/company.ts";
 import type { NavKey } from "#src/config/navigation.ts";
 
+/** What every language's dictionary holds: the English one's keys, each a text of its own. */
+export type Dictionary = typeof en;
+
 export const en = {
   site: {
     description: `${COMPANY_NAME} is a first-grade construction and contracting company, building hotels, airports, public buildings and infrastructure since ${FOUNDING_YEAR}.`,

@@ -3,8 +3,7 @@
  * the default, served at the specification's own routes. A language more is its dictionary and
  * a line here.
  */
-import type { Dictionary } from "./dictionary.ts";
-import { en } from "./en.ts";
+import { en, type Dictionary } from "./en.ts";
 
 export interface LocaleSettings {
   /** The BCP 47 tag: `<html lang>`, and the path prefix of every locale but the default. */

@@ -1,11 +1,8 @@
-import type { NavKey } from "#src/config/navigation.ts";
+import type { MenuLabels } from "./MobileMenuPanel.tsx";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 /** The header has one menu per page. */
 const MENU_ID = "mobile-menu";
-
-/** What the menu's links say, by the key of each site page (NAV_ITEMS). */
-export type MenuLabels = Readonly<Record<NavKey, string>>;
 
 interface Props {
   labels: MenuLabels;

@@ -1,8 +1,10 @@
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from "framer-motion";
 import { MOBILE_MENU_ITEM_DURATION_S, MOBILE_MENU_STAGGER_S } from "#src/config/display.ts";
 import { isCurrentPath } from "#src/lib/navigation.ts";
-import { NAV_ITEMS } from "#src/config/navigation.ts";
-import type { MenuLabels } from "./MobileMenu.tsx";
+import { NAV_ITEMS, type NavKey } from "#src/config/navigation.ts";
+
+/** What the menu's links say, by the key of each site page (NAV_ITEMS). */
+export type MenuLabels = Readonly<Record<NavKey, string>>;
 
 interface Props {
   id: string;
