@@ -1,6 +1,6 @@
 /**
  * The site's build-time checks, as Studio validation rules. Each rule calls the site's own
- * check or reads the site's own constant (src/lib/links.ts, src/config/site.ts), so what the
+ * check or reads the site's own constant (src/lib/links.ts, src/config/), so what the
  * Studio accepts is exactly what the site links and shows. An error is a value the site would
  * leave out or show without its link; a warning is a value the site cuts, collapses or hides.
  *
