@@ -269,8 +269,17 @@ export async function openWebKit(): Promise<EnginePage> {
     goto: async (url) => {
       await ready();
       await send("POST", "/frame", { id: null });
+      // Navigation ends at the load event, which may come before the page's first rendering
+      // update on a busy machine; input sent before it can miss the page altogether (a wheel
+      // that neither scrolled the page nor reached a listener). Two frames later, it has been.
+      const rendered = () =>
+        send("POST", "/execute/async", {
+          script: "requestAnimationFrame(() => requestAnimationFrame(() => arguments[0]()));",
+          args: [],
+        });
       if (framed === undefined) {
         await send("POST", "/url", { url });
+        await rendered();
         return;
       }
       await send("POST", "/url", { url: frameHost.origin });
@@ -284,6 +293,7 @@ export async function openWebKit(): Promise<EnginePage> {
         args: [url, framed.width, framed.height],
       });
       await send("POST", "/frame", { id: { [ELEMENT]: await element("iframe") } });
+      await rendered();
     },
     resize: async (width, height) => {
       await ready();
@@ -318,6 +328,9 @@ export async function openWebKit(): Promise<EnginePage> {
         id: "wheel",
         actions: [{ type: "scroll", origin, x: 0, y: 0, deltaX: 0, deltaY, duration: 0 }],
       });
+      // Released, as after a drag or a key: WebKit delivers no later wheel of the session to
+      // any page while the wheel source is still held.
+      await send("DELETE", "/actions");
     },
     drag: async (selector, deltaX) => {
       await ready();
