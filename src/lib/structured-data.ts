@@ -40,7 +40,8 @@ export function organization(company: {
   };
 }
 
-export function breadcrumbs(trail: readonly { name: string; url: string }[]): Thing {
+/** Where a page sits, as the trail of its visible breadcrumbs: each step's path made absolute to `site`. */
+export function breadcrumbs(trail: readonly { name: string; path: string }[], site: URL): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -48,7 +49,7 @@ export function breadcrumbs(trail: readonly { name: string; url: string }[]): Th
       "@type": "ListItem",
       position: index + 1,
       name: step.name,
-      item: step.url,
+      item: new URL(step.path, site).href,
     })),
   };
 }

@@ -65,15 +65,18 @@ describe("builders", () => {
     });
   });
 
-  it("breadcrumbs: numbered from 1", () => {
-    const list = breadcrumbs([
-      { name: "Home", url: "https://a.example/" },
-      { name: "Our Projects", url: "https://a.example/ourProjects" },
-    ]);
+  it("breadcrumbs: numbered from 1, each path absolute to the site", () => {
+    const list = breadcrumbs(
+      [
+        { name: "Home", path: "/" },
+        { name: "Our Projects", path: "/ourProjects" },
+      ],
+      new URL("https://a.example"),
+    );
     expect(list).toMatchObject({
       itemListElement: [
-        { position: 1, name: "Home" },
-        { position: 2, name: "Our Projects" },
+        { position: 1, name: "Home", item: "https://a.example/" },
+        { position: 2, name: "Our Projects", item: "https://a.example/ourProjects" },
       ],
     });
   });

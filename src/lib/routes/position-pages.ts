@@ -38,7 +38,7 @@ export const positionPages = defineRoutes({
       trail,
       article,
       structuredData: [
-        breadcrumbs(trail.map((step) => ({ name: step.name, url: new URL(step.path, site).href }))),
+        breadcrumbs(trail, site),
         jobPosting({ id: position._id, ...article }, organization, words.position.requirements),
       ].filter((thing) => thing !== undefined),
     };

@@ -33,7 +33,8 @@ export const projectPages = defineRoutes({
           { name: words.nav.home, path: "/" },
           { name: words.nav.projects, path: "/ourProjects" },
           { name: project.title, path: projectPath(project._id) },
-        ].map(({ name, path }) => ({ name, url: new URL(path, site).href })),
+        ],
+        site,
       ),
     };
   },
