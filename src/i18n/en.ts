@@ -28,7 +28,10 @@ export const en = {
     breadcrumb: "Breadcrumb",
     /** The specification's alternative text of the placeholder graphic. */
     imageMissing: "Error loading image",
+    previous: "Previous",
+    next: "Next",
   },
+  /** Each page of the menus by its key (NAV_ITEMS), and the page's own name where it has one. */
   nav: {
     home: "Home",
     classifications: "Classifications",
@@ -82,7 +85,6 @@ export const en = {
   homeStatistics: {
     heading: "Four decades in numbers",
     teamLine: "a team of over 140+ dedicated professionals",
-    careers: "Careers",
     labels: {
       projects: "Projects completed",
       years: "Years of experience",
@@ -104,8 +106,6 @@ export const en = {
     value: "Value: {value}",
     classification: "Classification",
     classificationAlt: "{title}: company classification",
-    previous: "Previous",
-    next: "Next",
   },
   classifications: {
     heading: "Our Classifications",
@@ -122,7 +122,6 @@ export const en = {
     iso: "ISO Certifications",
   },
   careers: {
-    title: "Careers",
     heading: "Become part of us",
     tagline:
       "Every building we hand over is the work of people we value: engineers, craftspeople and specialists who grow with us, project after project.",
@@ -162,7 +161,6 @@ export const en = {
     backToCareers: "Back to Careers",
   },
   projects: {
-    heading: "Our Projects",
     page: "Page {page}",
     description: `Hotels, airports, towers, bridges and public buildings delivered by ${COMPANY_NAME}.`,
     categoryDescription: `{category} projects delivered by ${COMPANY_NAME}.`,
@@ -193,8 +191,6 @@ export const en = {
     pagesLabel: "Pages of projects",
     /** Read before a page number by screen readers: "Page 2". */
     pagePrefix: "Page ",
-    previous: "Previous",
-    next: "Next",
   },
   project: {
     backToProjects: "Back to Projects",
@@ -208,7 +204,6 @@ export const en = {
     nextImage: "Next image",
   },
   team: {
-    title: "Team",
     description: `The people who lead ${COMPANY_NAME}.`,
     statisticsLabel: "Team in numbers",
     heading: "Our Team",

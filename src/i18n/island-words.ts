@@ -7,7 +7,8 @@ import { wordsFor } from "./dictionary.ts";
 
 export const itemViewerWords = (locale: string | undefined) => {
   const t = wordsFor(locale);
-  return { ...t.itemViewer, imageMissing: t.site.imageMissing };
+  const { imageMissing, previous, next } = t.site;
+  return { ...t.itemViewer, imageMissing, previous, next };
 };
 export type ItemViewerWords = ReturnType<typeof itemViewerWords>;
 

@@ -37,7 +37,7 @@ export const projectListRoutes = defineRoutes({
     const { category, page, pageCount } = list;
     const label = t.categories[category];
     const title = [
-      t.heading,
+      words.nav.projects,
       ...(category === ALL_PROJECTS ? [] : [label]),
       ...(page > 1 ? [format(t.page, { page })] : []),
     ].join(" · ");
@@ -45,6 +45,6 @@ export const projectListRoutes = defineRoutes({
       category === ALL_PROJECTS ? t.description : format(t.categoryDescription, { category: label }),
       ...(page > 1 ? [format(t.pageOf, { page, pages: pageCount })] : []),
     ].join(" ");
-    return { head: { title, description }, list, failed, words: t };
+    return { head: { title, description }, heading: words.nav.projects, list, failed, words: t };
   },
 });
