@@ -1,7 +1,7 @@
 import { CategoryChip } from "./parts/CategoryChip.tsx";
 import { ExpandableText } from "./parts/ExpandableText.tsx";
 import { LocationIcon } from "#src/components/ui/LocationIcon.tsx";
-import { ALL_CAREER_CATEGORIES, CAREER_CATEGORIES } from "#src/config/categories.ts";
+import { ALL_CAREER_CATEGORIES, CAREER_CATEGORIES, type CareerCategory } from "#src/config/categories.ts";
 import { JOB_DESCRIPTION_LIMIT, JOB_REQUIREMENTS_SHOWN } from "#src/config/display.ts";
 import {
   careerCategoryFromSearch,
@@ -9,7 +9,6 @@ import {
   searchForCareerCategory,
   selectPositions,
 } from "#src/lib/career-listing.ts";
-import type { CareerCategory } from "#src/config/categories.ts";
 import type { PositionItem } from "#src/lib/content/types/careers.ts";
 import { format, labelFor } from "#src/i18n/format.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { CATEGORY_DRAG_MULTIPLIER } from "#src/config/display.ts";
-import { PROJECT_CATEGORIES } from "#src/config/categories.ts";
+import { PROJECT_CATEGORIES, type ProjectCategory } from "#src/config/categories.ts";
 import { PROJECT_LIST_ANCHOR, projectListLink } from "#src/lib/project-path.ts";
-import type { ProjectCategory } from "#src/config/categories.ts";
 import { DRAG_PX, GESTURE_READY_EVENT } from "#src/integrations/client-directives/gesture.ts";
 import { categoryChipClass } from "./parts/CategoryChip.tsx";
 

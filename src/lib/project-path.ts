@@ -1,5 +1,4 @@
-import { ALL_PROJECTS } from "#src/config/categories.ts";
-import type { ProjectCategory } from "#src/config/categories.ts";
+import { ALL_PROJECTS, type ProjectCategory } from "#src/config/categories.ts";
 
 /** The URL of a project's page; ids are Sanity document ids, so they are encoded. */
 export function projectPath(id: string): string {
