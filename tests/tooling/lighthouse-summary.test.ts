@@ -106,6 +106,8 @@ describe("missedTargets", () => {
     ["SEO under 100", "/teams", { seo: 92 }, ["seo 92 < 100"]],
     ["Best Practices under 100", "/teams", { bestPractices: 96 }, ["best-practices 96 < 100"]],
     ["a slow LCP", "/careers", { lcpMs: 1950.4 }, ["LCP 1950 ms > 1200 ms"]],
+    ["an LCP of 1.20 s, to the 10 ms the report shows", "/teams", { lcpMs: 1204.6 }, []],
+    ["an LCP of 1.21 s", "/teams", { lcpMs: 1205.2 }, ["LCP 1205 ms > 1200 ms"]],
     ["home's slower LCP allowance", "/", { lcpMs: 1600 }, ["LCP 1600 ms > 1500 ms"]],
     ["blocking time", "/teams", { tbtMs: 51 }, ["TBT 51 ms > 50 ms"]],
     ["layout shift", "/teams", { cls: 0.028 }, ["CLS 0.028 > 0.01"]],

