@@ -13,7 +13,3 @@ export interface LocaleSettings {
 }
 
 export const LOCALES = [{ code: "en", dir: "ltr", words: en }] as const satisfies readonly LocaleSettings[];
-
-export type Locale = (typeof LOCALES)[number]["code"];
-
-export const DEFAULT_LOCALE: Locale = LOCALES[0].code;
