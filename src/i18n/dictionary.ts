@@ -1,5 +1,5 @@
 import type { Dictionary } from "./en.ts";
-import { LOCALES, type LocaleSettings } from "./locales.ts";
+import { LOCALES, type Locale } from "./locales.ts";
 
 export type { Dictionary };
 
@@ -7,7 +7,7 @@ export type { Dictionary };
  * A page's language: the locale Astro names for its URL (`Astro.currentLocale`), or the
  * default (the first of LOCALES) where it names none or one the site does not speak.
  */
-export function localeOf(code: string | undefined): LocaleSettings {
+export function localeOf(code: string | undefined): Locale {
   return LOCALES.find((locale) => locale.code === code) ?? LOCALES[0];
 }
 

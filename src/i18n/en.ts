@@ -14,11 +14,14 @@ import {
   type TeamStatisticKey,
 } from "#src/config/company.ts";
 import type { NavKey } from "#src/config/navigation.ts";
+import { LATIN_NUMERALS } from "./format.ts";
 
 /** What every language's dictionary holds: the English one's keys, each a text of its own. */
 export type Dictionary = typeof en;
 
 export const en = {
+  /** The ten digits, zero to nine, every number on the page is written in (format.ts). */
+  numerals: LATIN_NUMERALS,
   site: {
     description: `${COMPANY_NAME} is a first-grade construction and contracting company, building hotels, airports, public buildings and infrastructure since ${FOUNDING_YEAR}.`,
     skipToContent: "Skip to content",
@@ -127,7 +130,7 @@ export const en = {
       "Every building we hand over is the work of people we value: engineers, craftspeople and specialists who grow with us, project after project.",
     description: `Open positions at ${COMPANY_NAME}: engineering, finance, HR and more.`,
     openPositions: "Open Positions",
-    subtitle: `Find your next opportunity to grow with ${COMPANY_NAME}`,
+    subtitle: "Find your next opportunity to grow with {company}",
     applySubject: "Application for {title}",
   },
   /** The careers board's chips and job cards (CareersBoard.tsx), and a position's own page. */

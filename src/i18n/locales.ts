@@ -1,15 +1,29 @@
 /**
  * The languages the site speaks, each with its dictionary and reading direction. The first is
- * the default, served at the specification's own routes. A language more is its dictionary and
- * a line here.
+ * the default, served at the specification's own routes; every other lives under its code
+ * (`/ar/careers`). A language more is its dictionary and a line here: Astro's i18n routing
+ * (astro.config.mjs), the pages, the sitemap and the language switch all read this list.
  */
+import { ar } from "./ar.ts";
 import { en, type Dictionary } from "./en.ts";
 
 export interface LocaleSettings {
-  /** The BCP 47 tag: `<html lang>`, and the path prefix of every locale but the default. */
+  /** The BCP 47 tag: `<html lang>`, `hreflang`, and the path prefix of every locale but the default. */
   readonly code: string;
   readonly dir: "ltr" | "rtl";
+  /** The language's name in itself, as the language switch offers it. */
+  readonly name: string;
+  /** Open Graph's `language_TERRITORY`, for link previews. */
+  readonly ogLocale: string;
   readonly words: Dictionary;
 }
 
-export const LOCALES = [{ code: "en", dir: "ltr", words: en }] as const satisfies readonly LocaleSettings[];
+export const LOCALES = [
+  { code: "en", dir: "ltr", name: "English", ogLocale: "en_US", words: en },
+  { code: "ar", dir: "rtl", name: "العربية", ogLocale: "ar_SA", words: ar },
+] as const satisfies readonly LocaleSettings[];
+
+export type Locale = (typeof LOCALES)[number];
+export type LocaleCode = Locale["code"];
+
+export const DEFAULT_LOCALE = LOCALES[0];
