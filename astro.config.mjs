@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { contentSecurityPolicy } from "#src/security/content-security-policy.ts";
 import { buildEnvironment } from "#src/config/environment.ts";
+import { DEFAULT_LOCALE, LOCALES } from "#src/i18n/locales.ts";
 import { clientDirectives } from "#src/integrations/client-directives/index.ts";
 import { marqueeStylesheet } from "#src/integrations/package-styles.ts";
 import { previewBuild } from "#src/integrations/preview-build.ts";
@@ -25,17 +26,30 @@ export default defineConfig({
   build: { concurrency: 4 },
   // The public address: canonical URLs and link previews are absolute. Set PUBLIC_SITE_URL per deploy.
   site: siteUrl,
+  // The site's links have no trailing slash (/careers, /ar/careers); Astro's locale URLs follow.
+  trailingSlash: "never",
+  // English at the specification's routes, every other language under its code (/ar/careers).
+  i18n: {
+    locales: LOCALES.map((locale) => locale.code),
+    defaultLocale: DEFAULT_LOCALE.code,
+    routing: { prefixDefaultLocale: false },
+  },
   integrations: [
     // renderToString instead of a stream per island: at 10,000 projects the build takes 17% less
     // time (npm run bench:build). It renders without the island's useId prefix, so islands take
     // their ids from props instead (eslint.config.js forbids useId).
     react({ experimentalDisableStreaming: true }),
-    // Every page but the redirect (/team) and /contactus, whose canonical URL is /; written
-    // without the trailing slash, as the canonical URLs are.
+    // Every page but the redirect (/team) and /contactus, whose canonical URL is / (and the
+    // same in every language); written without the trailing slash, as the canonical URLs are.
     ...(preview
       ? []
       : [
           sitemap({
+            // Each page with its every language's address (xhtml:link alternates).
+            i18n: {
+              defaultLocale: DEFAULT_LOCALE.code,
+              locales: Object.fromEntries(LOCALES.map((locale) => [locale.code, locale.code])),
+            },
             filter: (page) => !/\/(team|contactus)\/?$/.test(new URL(page).pathname),
             serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, "") }),
           }),

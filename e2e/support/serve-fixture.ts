@@ -9,17 +9,16 @@
  *                                                       # gains LATE_PROJECT after the build
  *   node e2e/support/serve-fixture.ts portfolio 4329    # the sample grown to 1,000 projects, from a file
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hostileDataset } from "../../tests/fixtures/hostile-content.ts";
 import { deadOrigin, startFakeSanity } from "../../tooling/fake-sanity/server.ts";
+import { serveStatic } from "../../tooling/serve/static-server.ts";
 
 import { runBuildScript, sampleDocuments } from "../../tooling/builds.ts";
 import { FIXTURE_PORTS, LATE_PROJECT } from "./fixtures.ts";
 import { portfolioDocuments } from "./portfolio.ts";
-import { ROOT } from "../../publishing/repository-paths.ts";
 
 const [fixture, port] = process.argv.slice(2);
 if (!fixture || !Object.hasOwn(FIXTURE_PORTS, fixture) || !port) {
@@ -64,26 +63,13 @@ if (result.status !== 0) {
   throw new Error(`The ${fixture} fixture did not build.`);
 }
 
-const preview = spawn(
-  process.execPath,
-  [
-    join(ROOT, "node_modules/astro/bin/astro.mjs"),
-    "preview",
-    "--outDir",
-    outDir,
-    "--host",
-    "127.0.0.1",
-    "--port",
-    port,
-    "--ignore-lock",
-  ],
-  { cwd: ROOT, stdio: "inherit" },
-);
+// Served as the hosts serve it (netlify.toml): each language's own 404 page under its root.
+const site = await serveStatic(outDir, { port: Number(port) });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => preview.kill(signal));
+  process.on(signal, () => {
+    void Promise.all([site.close(), server?.close()]).finally(() => {
+      cleanUp();
+      process.exit(0);
+    });
+  });
 }
-preview.on("exit", (code) => {
-  void server?.close();
-  cleanUp();
-  process.exit(code ?? 0);
-});

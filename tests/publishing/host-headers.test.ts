@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MOVED_PAGES } from "#src/config/navigation.ts";
+import { DEFAULT_LOCALE, LOCALES } from "#src/i18n/locales.ts";
 import { ROOT } from "../../publishing/repository-paths.ts";
 
 interface Rule {
@@ -44,7 +45,13 @@ function headersFor(rules: Rule[], path: string): Map<string, string[]> {
   return found;
 }
 
-/** Every route the site builds, from the files in src/pages. */
+/** What each language's paths begin with: nothing for the default, `/ar` for Arabic. */
+const roots = LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? "" : `/${locale.code}`));
+
+/**
+ * Every route the site builds, from the files in src/pages: those under `[...locale]/` in
+ * every language, those under `[locale]/` in every language but the default.
+ */
 function routes(): string[] {
   const files = readdirSync(join(ROOT, "src/pages"), { recursive: true, encoding: "utf8" }).filter((file) =>
     file.endsWith(".astro"),
@@ -55,9 +62,14 @@ function routes(): string[] {
     if (route === "/[moved]") return Object.keys(MOVED_PAGES);
     // A rest parameter (`[...listing]`) matches its folder too: /ourProjects as well as below it.
     const folder = /\/\[\.\.\.[^\]]+\]$/.test(route) ? [route.replace(/\/[^/]+$/, "") || "/"] : [];
-    return [...folder, route].map((path) => path.replace(/\[[^\]]+\]/g, "some-id"));
+    return [...folder, route].flatMap((path) => {
+      const rest = path.replace(/^\/\[(\.\.\.)?locale\]/, "");
+      if (rest === path) return [path.replace(/\[[^\]]+\]/g, "some-id")];
+      const inRoots = path.startsWith("/[...locale]") ? roots : roots.filter(Boolean);
+      return inRoots.map((root) => `${root}${rest}`.replace(/\[[^\]]+\]/g, "some-id") || "/");
+    });
   });
-  return fromPages;
+  return [...new Set(fromPages)];
 }
 
 const rules = parseHeaders(readFileSync(join(ROOT, "public/_headers"), "utf8"));
@@ -65,7 +77,17 @@ const rules = parseHeaders(readFileSync(join(ROOT, "public/_headers"), "utf8"));
 describe("public/_headers", () => {
   it("finds the site's routes", () => {
     expect(routes()).toEqual(
-      expect.arrayContaining(["/", "/404", "/careers", "/ourProjects", "/ourProjects/some-id"]),
+      expect.arrayContaining([
+        "/",
+        "/404",
+        "/careers",
+        "/ourProjects",
+        "/ourProjects/some-id",
+        "/ar",
+        "/ar/404",
+        "/ar/careers",
+        "/ar/ourProjects/some-id",
+      ]),
     );
   });
 

@@ -8,7 +8,7 @@ import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selfSignedCertificate } from "../../tooling/serve/self-signed";
-import { resolveFile, serveStatic, type StaticServer } from "../../tooling/serve/static-server";
+import { notFoundPage, resolveFile, serveStatic, type StaticServer } from "../../tooling/serve/static-server";
 
 let root: string;
 let server: StaticServer;
@@ -21,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(join(root, "index.html"), "home");
   writeFileSync(join(root, "404.html"), "not found");
   writeFileSync(join(root, "careers/index.html"), page);
+  mkdirSync(join(root, "ar/404"), { recursive: true });
+  writeFileSync(join(root, "ar/404/index.html"), "غير موجودة");
   writeFileSync(join(root, "_astro/app.abc123.js"), "console.log(1)");
   writeFileSync(join(root, "photo.jpg"), Buffer.from([0xff, 0xd8, 0xff]));
   mkdirSync(join(root, "cdn"));
@@ -48,6 +50,19 @@ describe("resolveFile", () => {
     ["/%E0%A4%A", undefined],
   ])("%s → %s", (path, expected) => {
     expect(resolveFile(root, path)).toBe(expected === undefined ? undefined : join(root, expected));
+  });
+});
+
+describe("notFoundPage", () => {
+  it.each<[string, string]>([
+    ["/no-such-page", "404.html"],
+    ["/ar/no-such-page", "ar/404/index.html"],
+    ["/ar/ourProjects/x", "ar/404/index.html"],
+    ["/careers/x", "404.html"],
+    ["/", "404.html"],
+    ["/../ar/x", "404.html"],
+  ])("%s → %s", (path, expected) => {
+    expect(notFoundPage(root, path)).toBe(join(root, expected));
   });
 });
 

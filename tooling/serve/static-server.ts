@@ -47,6 +47,16 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The not-found page for a path, as the hosts serve it (netlify.toml): a language's own under
+ * its root (`/ar/…` → `ar/404/index.html`), else `404.html`.
+ */
+export function notFoundPage(root: string, urlPath: string): string {
+  const [, first] = urlPath.split("/");
+  const own = first ? join(root, first, "404", "index.html") : undefined;
+  return own !== undefined && resolveFile(root, `/${first}/404`) === own ? own : join(root, "404.html");
+}
+
 export interface StaticServerOptions {
   readonly port?: number;
   /** A path whose images are resized on request like Sanity's CDN, e.g. "/sample-cdn/images/". */
@@ -115,7 +125,7 @@ export function serveStatic(root: string, options: StaticServerOptions = {}): Pr
       response.end(body);
       return;
     }
-    const file = found ?? join(root, "404.html");
+    const file = found ?? notFoundPage(root, url.pathname);
     const compressible = COMPRESSIBLE.has(extname(file));
     const accepted = String(request.headers["accept-encoding"] ?? "");
     const encoding: Encoding = !compressible

@@ -2,6 +2,7 @@
 import { COMPANY_COUNTRY, COMPANY_LOGO_PATH, COMPANY_NAME } from "#src/config/company.ts";
 import { META_DESCRIPTION_LIMIT } from "#src/config/display.ts";
 import { format } from "#src/i18n/format.ts";
+import { localePath } from "#src/i18n/paths.ts";
 import { positionPath } from "#src/lib/career-listing.ts";
 import { load } from "#src/lib/content/loaders.ts";
 import { careers, positionPage, type Career } from "#src/lib/content/types/careers.ts";
@@ -14,12 +15,12 @@ export const positionPages = defineRoutes({
     const { content: positions } = await load(careers);
     return positions.map((position) => ({ params: { id: position._id }, props: position }));
   },
-  page(position: Career, { site, words }) {
+  page(position: Career, { site, words, locale }) {
     const article = positionPage(position, words);
     const trail = [
-      { name: words.nav.home, path: "/" },
-      { name: words.nav.careers, path: "/careers" },
-      { name: position.title, path: positionPath(position._id) },
+      { name: words.nav.home, path: localePath(locale, "/") },
+      { name: words.nav.careers, path: localePath(locale, "/careers") },
+      { name: position.title, path: localePath(locale, positionPath(position._id)) },
     ];
     const summary = [position.location, position.employmentType, position.description]
       .filter(Boolean)

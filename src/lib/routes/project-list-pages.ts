@@ -6,6 +6,7 @@
  */
 import { ALL_PROJECTS } from "#src/config/categories.ts";
 import { format } from "#src/i18n/format.ts";
+import { localeRoot } from "#src/i18n/paths.ts";
 import { buildImages } from "#src/lib/content/build-images.ts";
 import { load } from "#src/lib/content/loaders.ts";
 import { projectCard, projects, type ProjectCardItem } from "#src/lib/content/types/projects.ts";
@@ -20,10 +21,10 @@ interface ListEntry {
 }
 
 export const projectListRoutes = defineRoutes({
-  async paths() {
+  async paths(locale) {
     const { content: portfolio, failed } = await load(projects);
     const images = buildImages();
-    const cards = portfolio.map((project) => projectCard(project, images));
+    const cards = portfolio.map((project) => projectCard(project, images, localeRoot(locale)));
     return projectListPages(cards).map((list) => ({
       // The path below /ourProjects/, none for the first page of All Projects.
       params: {
@@ -32,19 +33,27 @@ export const projectListRoutes = defineRoutes({
       props: { list, failed } satisfies ListEntry,
     }));
   },
-  page({ list, failed }: ListEntry, { words }) {
+  page({ list, failed }: ListEntry, { words, locale }) {
     const t = words.projects;
     const { category, page, pageCount } = list;
     const label = t.categories[category];
     const title = [
       words.nav.projects,
       ...(category === ALL_PROJECTS ? [] : [label]),
-      ...(page > 1 ? [format(t.page, { page })] : []),
+      ...(page > 1 ? [format(t.page, { page }, words.numerals)] : []),
     ].join(" · ");
     const description = [
       category === ALL_PROJECTS ? t.description : format(t.categoryDescription, { category: label }),
-      ...(page > 1 ? [format(t.pageOf, { page, pages: pageCount })] : []),
+      ...(page > 1 ? [format(t.pageOf, { page, pages: pageCount }, words.numerals)] : []),
     ].join(" ");
-    return { head: { title, description }, heading: words.nav.projects, list, failed, words: t };
+    return {
+      head: { title, description },
+      heading: words.nav.projects,
+      list,
+      failed,
+      words: t,
+      numerals: words.numerals,
+      root: localeRoot(locale),
+    };
   },
 });

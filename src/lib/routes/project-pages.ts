@@ -1,6 +1,7 @@
 /** A page per project (`/ourProjects/{id}`): its paths and each page's props, computed here once. */
 import { META_DESCRIPTION_LIMIT } from "#src/config/display.ts";
 import { projectWords } from "#src/i18n/island-words.ts";
+import { localePath } from "#src/i18n/paths.ts";
 import { buildImages } from "#src/lib/content/build-images.ts";
 import { load } from "#src/lib/content/loaders.ts";
 import { coverImage, projectArticle, projects, type Project } from "#src/lib/content/types/projects.ts";
@@ -27,12 +28,13 @@ export const projectPages = defineRoutes({
         image: images.share(coverImage(project)),
       },
       article,
-      words: projectWords(locale),
+      words: projectWords(locale.code),
+      listPath: localePath(locale, "/ourProjects"),
       breadcrumbs: breadcrumbs(
         [
-          { name: words.nav.home, path: "/" },
-          { name: words.nav.projects, path: "/ourProjects" },
-          { name: project.title, path: projectPath(project._id) },
+          { name: words.nav.home, path: localePath(locale, "/") },
+          { name: words.nav.projects, path: localePath(locale, "/ourProjects") },
+          { name: project.title, path: localePath(locale, projectPath(project._id)) },
         ],
         site,
       ),
