@@ -115,9 +115,34 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: "^#src/i18n/(en|dictionary|locales|island-words)\\.ts$",
+              regex: "^#src/i18n/(en|ar|dictionary|locales|island-words)\\.ts$",
               allowTypeImports: true,
               message: "Browser code receives its words (props or data-words), never a dictionary.",
+            },
+            {
+              regex: "^(#src/i18n/paths\\.ts|astro:i18n)$",
+              allowTypeImports: true,
+              message: "Browser code makes its paths with i18n/root-path.ts from the root it receives.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pure helpers and the content layer, which the browser loads too (a project published after
+    // the build): Astro's i18n module would bring 84 KB of Astro into the page, and eval.
+    files: ["src/lib/*.ts", "src/lib/content/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#src/i18n/paths\\.ts|astro:i18n)$",
+              allowTypeImports: true,
+              message:
+                "Take the language's root (i18n/paths.ts localeRoot) as an argument; use i18n/root-path.ts.",
             },
           ],
         },

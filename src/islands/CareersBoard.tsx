@@ -14,7 +14,7 @@ import { format, labelFor } from "#src/i18n/format.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
 import { useCategoryInUrl } from "./parts/use-category-in-url.ts";
 
-type CareersBoardWords = Dictionary["careersBoard"];
+type CareersBoardWords = Dictionary["careersBoard"] & { readonly numerals: string };
 
 interface Props {
   positions: readonly PositionItem[];
@@ -66,7 +66,11 @@ function JobCard({ position, words }: { position: PositionItem; words: CareersBo
           ))}
         </ul>
       )}
-      {more > 0 && <p className="mt-2 text-sm text-muted">{format(words.moreRequirements, { n: more })}</p>}
+      {more > 0 && (
+        <p className="mt-2 text-sm text-muted">
+          {format(words.moreRequirements, { n: more }, words.numerals)}
+        </p>
+      )}
       {position.applyHref && (
         <div className="mt-auto pt-6">
           <a

@@ -2,31 +2,36 @@ import { useEffect, useRef, type RefObject } from "react";
 import { CATEGORY_DRAG_MULTIPLIER } from "#src/config/display.ts";
 import { PROJECT_CATEGORIES, type ProjectCategory } from "#src/config/categories.ts";
 import { PROJECT_LIST_ANCHOR, projectListLink } from "#src/lib/project-path.ts";
+import { rootedPath } from "#src/i18n/root-path.ts";
+import { wheelScrollLeft } from "#src/lib/sideways-scroll.ts";
 import { DRAG_PX, GESTURE_READY_EVENT } from "#src/integrations/client-directives/gesture.ts";
 import { categoryChipClass } from "./parts/CategoryChip.tsx";
 
 interface Props {
   selected: ProjectCategory;
+  /** What the page's language's paths begin with ("" or "/ar"). */
+  root: string;
   /** The bar's name for assistive technology, and each category's label. */
   words: { readonly label: string; readonly categories: Readonly<Record<ProjectCategory, string>> };
 }
 
 /**
- * A vertical mouse wheel over the bar scrolls it sideways until it reaches an end; a mouse
- * drag moves it CATEGORY_DRAG_MULTIPLIER times the pointer's distance and is no click on the
- * link it ends on. Touch scrolls it natively.
+ * A vertical mouse wheel over the bar scrolls it sideways until it reaches an end (down toward
+ * the end of its reading direction); a mouse drag moves it CATEGORY_DRAG_MULTIPLIER times the
+ * pointer's distance, with the pointer in either direction, and is no click on the link it
+ * ends on. Touch scrolls it natively.
  */
 function useSidewaysScroll(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const bar = ref.current;
     if (!bar) return;
+    const dir = getComputedStyle(bar).direction === "rtl" ? "rtl" : "ltr";
     const wheel = (event: WheelEvent) => {
       if (Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return;
-      const max = bar.scrollWidth - bar.clientWidth;
-      const canMove = event.deltaY > 0 ? bar.scrollLeft < max : bar.scrollLeft > 0;
-      if (!canMove) return;
+      const left = wheelScrollLeft(bar.scrollLeft, bar.scrollWidth - bar.clientWidth, event.deltaY, dir);
+      if (left === undefined) return;
       event.preventDefault();
-      bar.scrollLeft += event.deltaY;
+      bar.scrollLeft = left;
     };
     let drag: { x: number; left: number; moved: boolean } | undefined;
     const press = (event: PointerEvent) => {
@@ -71,7 +76,7 @@ function useSidewaysScroll(ref: RefObject<HTMLElement | null>) {
  * on this bar, so the list works and is crawled without JavaScript. Hydrated on reach
  * (`client:gesture`, which plays it the wheel or drag made meanwhile).
  */
-export default function CategoryBar({ selected, words }: Props) {
+export default function CategoryBar({ selected, root, words }: Props) {
   const ref = useRef<HTMLElement>(null);
   useSidewaysScroll(ref);
   return (
@@ -88,7 +93,7 @@ export default function CategoryBar({ selected, words }: Props) {
         {PROJECT_CATEGORIES.map((category) => (
           <a
             key={category}
-            href={projectListLink(category)}
+            href={rootedPath(root, projectListLink(category))}
             aria-current={category === selected ? "page" : undefined}
             draggable={false}
             className={`${categoryChipClass(category === selected)} shrink-0 px-5 py-2.5`}

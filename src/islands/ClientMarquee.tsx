@@ -11,6 +11,8 @@ interface Props {
   logos: readonly ClientLogoItem[];
   /** The still row's name, and the button's two states. */
   words: { readonly region: string; readonly pause: string; readonly play: string };
+  /** The page's reading direction: the logos move the way its lines run, from end to start. */
+  dir: "ltr" | "rtl";
 }
 
 function Logo({ logo }: { logo: ClientLogoItem }) {
@@ -34,7 +36,7 @@ function Logo({ logo }: { logo: ClientLogoItem }) {
  * JavaScript, and still under reduced motion); once mounted, the moving copies are hidden
  * from assistive technology and a visually hidden list names each client once.
  */
-export default function ClientMarquee({ logos, words }: Props) {
+export default function ClientMarquee({ logos, words, dir }: Props) {
   const [moving, setMoving] = useState(false);
   const [paused, setPaused] = useState(false);
 
@@ -55,8 +57,16 @@ export default function ClientMarquee({ logos, words }: Props) {
               <li key={logo.key}>{logo.alt}</li>
             ))}
           </ul>
-          <div aria-hidden="true" className="py-2">
-            <Marquee speed={CLIENT_MARQUEE_SPEED} pauseOnHover play={!paused} autoFill>
+          {/* react-fast-marquee lays its copies out left to right only; a right-to-left page runs
+              them the other way. */}
+          <div aria-hidden="true" dir="ltr" className="py-2">
+            <Marquee
+              speed={CLIENT_MARQUEE_SPEED}
+              direction={dir === "rtl" ? "right" : "left"}
+              pauseOnHover
+              play={!paused}
+              autoFill
+            >
               {logos.map((logo) => (
                 <div key={logo.key} className="px-8">
                   <Logo logo={logo} />

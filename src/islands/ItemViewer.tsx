@@ -9,7 +9,7 @@ import {
   VIEWER_VALUE_LIMIT,
 } from "#src/config/display.ts";
 import type { ResolvedImage } from "#src/lib/content/image-url.ts";
-import { format } from "#src/i18n/format.ts";
+import { format, localDigits } from "#src/i18n/format.ts";
 import type { ItemViewerWords } from "#src/i18n/island-words.ts";
 import { canGoBack, nextIndex, previousIndex } from "#src/lib/item-viewer.ts";
 import { truncate } from "#src/lib/truncate.ts";
@@ -68,7 +68,7 @@ export default function ItemViewer({
         {!hideDecorativeText && (
           <span
             aria-hidden="true"
-            className="text-outline display pointer-events-none absolute -top-10 left-0 text-[5.5rem] select-none sm:-top-14 sm:text-[9rem] lg:text-[11rem]"
+            className="text-outline display pointer-events-none absolute -top-10 start-0 text-[5.5rem] select-none sm:-top-14 sm:text-[9rem] lg:text-[11rem]"
           >
             {words.outline}
           </span>
@@ -109,7 +109,10 @@ export default function ItemViewer({
 
         <div>
           <p className="text-sm font-bold tracking-[0.2em] text-muted" aria-hidden="true">
-            {String(index + 1).padStart(2, "0")} / {String(items.length).padStart(2, "0")}
+            {localDigits(
+              `${String(index + 1).padStart(2, "0")} / ${String(items.length).padStart(2, "0")}`,
+              words.numerals,
+            )}
           </p>
           <div aria-live="polite" key={item.id} className="motion-safe:animate-fade-in">
             <h3 className="mt-4 text-2xl font-bold text-balance sm:text-3xl" title={item.title}>
@@ -137,7 +140,7 @@ export default function ItemViewer({
               disabled={!canGoBack(index)}
               className="grid size-14 place-items-center rounded-full border-2 border-ink text-ink transition-colors hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:border-ink/20 disabled:text-ink/30 disabled:hover:bg-transparent"
             >
-              <ArrowIcon direction="left" className="size-6" />
+              <ArrowIcon pointing="back" dir={words.dir} className="size-6" />
               <span className="sr-only">{words.previous}</span>
             </button>
             <button
@@ -145,7 +148,7 @@ export default function ItemViewer({
               onClick={() => setIndex(nextIndex(index, items.length))}
               className="grid size-14 place-items-center rounded-full border-2 border-ink bg-ink text-white transition-colors hover:border-brand hover:bg-brand hover:text-ink"
             >
-              <ArrowIcon direction="right" className="size-6" />
+              <ArrowIcon pointing="forward" dir={words.dir} className="size-6" />
               <span className="sr-only">{words.next}</span>
             </button>
           </div>

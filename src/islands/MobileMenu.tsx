@@ -1,4 +1,4 @@
-import type { MenuLabels } from "./MobileMenuPanel.tsx";
+import type { LanguageLink, MenuLabels } from "./MobileMenuPanel.tsx";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 /** The header has one menu per page. */
@@ -8,6 +8,10 @@ interface Props {
   labels: MenuLabels;
   /** The toggle's two names, and the dropdown's. */
   words: { readonly open: string; readonly close: string; readonly label: string };
+  /** What the page's language's paths begin with ("" or "/ar"). */
+  root: string;
+  /** The same page in the site's other languages. */
+  switches: readonly LanguageLink[];
 }
 
 const loadPanel = () => import("./MobileMenuPanel.tsx");
@@ -18,7 +22,7 @@ const MobileMenuPanel = lazy(loadPanel);
  * It hydrates when the visitor first reaches for the toggle (client:interaction), and then
  * fetches the dropdown and its animation library at once, while the tap is still landing.
  */
-export default function MobileMenu({ labels, words }: Props) {
+export default function MobileMenu({ labels, words, root, switches }: Props) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -68,6 +72,8 @@ export default function MobileMenu({ labels, words }: Props) {
             id={MENU_ID}
             label={words.label}
             labels={labels}
+            root={root}
+            switches={switches}
             open={open}
             onNavigate={() => setOpen(false)}
           />

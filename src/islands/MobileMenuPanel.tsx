@@ -2,15 +2,26 @@ import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from "fram
 import { MOBILE_MENU_ITEM_DURATION_S, MOBILE_MENU_STAGGER_S } from "#src/config/display.ts";
 import { isCurrentPath } from "#src/lib/navigation.ts";
 import { NAV_ITEMS, type NavKey } from "#src/config/navigation.ts";
+import { rootedPath, unrootedPath } from "#src/i18n/root-path.ts";
 
 /** What the menu's links say, by the key of each site page (NAV_ITEMS). */
 export type MenuLabels = Readonly<Record<NavKey, string>>;
+
+/** The page in another language: its address, and the language's code and name in itself. */
+export interface LanguageLink {
+  readonly href: string;
+  readonly lang: string;
+  readonly name: string;
+}
 
 interface Props {
   id: string;
   /** The dropdown's name for assistive technology. */
   label: string;
   labels: MenuLabels;
+  /** What the page's language's paths begin with ("" or "/ar"). */
+  root: string;
+  switches: readonly LanguageLink[];
   open: boolean;
   /** A link was chosen: the menu closes. */
   onNavigate: () => void;
@@ -30,9 +41,10 @@ const item = {
  * The mobile menu's dropdown, animated with framer-motion. Its own chunk: MobileMenu loads it
  * when the menu is first about to open, so no page pays for the animation library before then.
  */
-export default function MobileMenuPanel({ id, label, labels, open, onNavigate }: Props) {
+export default function MobileMenuPanel({ id, label, labels, root, switches, open, onNavigate }: Props) {
   // Rendered only in the browser, once the menu first opens; the page is wherever the visitor is.
-  const currentPath = window.location.pathname;
+  const currentPath = unrootedPath(root, window.location.pathname);
+  const linkClass = "block rounded-md px-4 py-3 text-lg font-semibold";
   return (
     <LazyMotion features={domAnimation} strict>
       <MotionConfig reducedMotion="user">
@@ -58,18 +70,28 @@ export default function MobileMenuPanel({ id, label, labels, open, onNavigate }:
                   return (
                     <m.li key={link.path} variants={item}>
                       <a
-                        href={link.path}
+                        href={rootedPath(root, link.path)}
                         aria-current={current ? "page" : undefined}
                         onClick={onNavigate}
-                        className={`block rounded-md px-4 py-3 text-lg font-semibold ${
-                          current ? "bg-ink text-white" : "text-ink hover:bg-stone"
-                        }`}
+                        className={`${linkClass} ${current ? "bg-ink text-white" : "text-ink hover:bg-stone"}`}
                       >
                         {labels[link.key]}
                       </a>
                     </m.li>
                   );
                 })}
+                {switches.map(({ href, lang, name }) => (
+                  <m.li key={lang} variants={item} className="mt-2 border-t border-ink/10 pt-3">
+                    <a
+                      href={href}
+                      lang={lang}
+                      hrefLang={lang}
+                      className={`${linkClass} text-ink hover:bg-stone`}
+                    >
+                      {name}
+                    </a>
+                  </m.li>
+                ))}
               </m.ul>
             </m.nav>
           )}

@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { ArrowIcon } from "#src/components/ui/ArrowIcon.tsx";
 import { ContentImage } from "#src/components/ui/ContentImage.tsx";
 import type { GalleryImage } from "#src/lib/content/types/projects.ts";
-import { format } from "#src/i18n/format.ts";
+import { format, localDigits } from "#src/i18n/format.ts";
 import type { ProjectWords } from "#src/i18n/island-words.ts";
-import { galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
+import { arrowKeyStep, galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
 import { IMAGE_FRAMES } from "#src/config/display.ts";
 
 interface Props {
@@ -13,7 +13,10 @@ interface Props {
   words: ProjectWords;
 }
 
-/** A project's images one at a time, with buttons and the left/right arrow keys, wrapping at both ends. */
+/**
+ * A project's images one at a time, with buttons and the left/right arrow keys, wrapping at
+ * both ends; forward is the page's reading direction.
+ */
 export default function ProjectGallery({ title, images, words }: Props) {
   const [index, setIndex] = useState(0);
   const count = images.length;
@@ -22,25 +25,28 @@ export default function ProjectGallery({ title, images, words }: Props) {
     if (count < 2) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (event.key === "ArrowRight") setIndex((current) => galleryNext(current, count));
-      else if (event.key === "ArrowLeft") setIndex((current) => galleryPrevious(current, count));
+      const step = arrowKeyStep(event.key, words.dir);
+      if (step === 1) setIndex((current) => galleryNext(current, count));
+      else if (step === -1) setIndex((current) => galleryPrevious(current, count));
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [count]);
+  }, [count, words.dir]);
 
   const button =
     "absolute top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow-lg transition-colors hover:bg-brand sm:size-14";
 
   return (
     <section aria-roledescription="carousel" aria-label={format(words.gallery, { title })} className="mt-10">
-      <p className="text-sm font-semibold text-muted">{format(words.images, { n: count })}</p>
+      <p className="text-sm font-semibold text-muted">{format(words.images, { n: count }, words.numerals)}</p>
       <div className="relative mt-4 overflow-hidden rounded-lg bg-stone">
         <ContentImage
           key={index}
           image={images[index]}
           alt={
-            count === 0 ? "" : (images[index]?.alt ?? format(words.imageAlt, { title, n: index + 1, count }))
+            count === 0
+              ? ""
+              : (images[index]?.alt ?? format(words.imageAlt, { title, n: index + 1, count }, words.numerals))
           }
           fallbackAlt={words.imageMissing}
           className={`${IMAGE_FRAMES.gallery.frameClass} w-full object-cover motion-safe:animate-fade-in`}
@@ -51,25 +57,25 @@ export default function ProjectGallery({ title, images, words }: Props) {
           <>
             <button
               type="button"
-              className={`${button} left-3 sm:left-5`}
+              className={`${button} start-3 sm:start-5`}
               onClick={() => setIndex(galleryPrevious(index, count))}
             >
-              <ArrowIcon direction="left" className="size-6" />
+              <ArrowIcon pointing="back" dir={words.dir} className="size-6" />
               <span className="sr-only">{words.previousImage}</span>
             </button>
             <button
               type="button"
-              className={`${button} right-3 sm:right-5`}
+              className={`${button} end-3 sm:end-5`}
               onClick={() => setIndex(galleryNext(index, count))}
             >
-              <ArrowIcon direction="right" className="size-6" />
+              <ArrowIcon pointing="forward" dir={words.dir} className="size-6" />
               <span className="sr-only">{words.nextImage}</span>
             </button>
             <p
-              className="absolute right-4 bottom-4 rounded-full bg-ink/80 px-3 py-1 text-sm font-semibold text-white"
+              className="absolute end-4 bottom-4 rounded-full bg-ink/80 px-3 py-1 text-sm font-semibold text-white"
               aria-live="polite"
             >
-              {index + 1} / {count}
+              {localDigits(`${index + 1} / ${count}`, words.numerals)}
             </p>
           </>
         )}

@@ -2,15 +2,19 @@ import { useEffect, useRef, type RefObject } from "react";
 import { useCountUp } from "react-countup";
 import { COUNT_UP_DURATION_S } from "#src/config/display.ts";
 import type { Statistic } from "#src/config/company.ts";
+import { localDigits } from "#src/i18n/format.ts";
 
 /** A figure with its label in the page's language. */
 type LabelledStatistic = Statistic & { readonly label: string };
 
 interface Props {
   statistics: readonly LabelledStatistic[];
+  /** The page's digits, zero to nine. */
+  numerals: string;
 }
 
-const format = ({ value, suffix }: Statistic) => `${value}${suffix}`;
+const format = ({ value, suffix }: Statistic, numerals: string) =>
+  `${localDigits(String(value), numerals)}${suffix}`;
 
 /**
  * One number. The server renders its final value, so it reads right without JavaScript
@@ -18,7 +22,7 @@ const format = ({ value, suffix }: Statistic) => `${value}${suffix}`;
  * and counts up when it scrolls into view; one already on screen is left alone rather
  * than jumping back to 0 in front of the reader.
  */
-function Counter({ statistic }: { statistic: Statistic }) {
+function Counter({ statistic, numerals }: { statistic: Statistic; numerals: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   const { start, reset } = useCountUp({
     // react-countup's types predate React 19's nullable refs; it reads the ref only after mount.
@@ -28,6 +32,7 @@ function Counter({ statistic }: { statistic: Statistic }) {
     suffix: statistic.suffix,
     duration: COUNT_UP_DURATION_S,
     separator: "",
+    numerals: [...numerals],
     startOnMount: false,
   });
 
@@ -49,19 +54,19 @@ function Counter({ statistic }: { statistic: Statistic }) {
   // Left-aligned on its own line, so a narrower number while counting moves nothing else.
   return (
     <span ref={ref} className="tabular-nums">
-      {format(statistic)}
+      {format(statistic, numerals)}
     </span>
   );
 }
 
-export default function StatCounters({ statistics }: Props) {
+export default function StatCounters({ statistics, numerals }: Props) {
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
       {statistics.map((statistic) => (
         <div key={statistic.key} className="flex flex-col border-l-4 border-brand pl-5">
           <dt className="mt-2 text-white/70">{statistic.label}</dt>
           <dd className="display order-first text-6xl whitespace-nowrap sm:text-7xl">
-            <Counter statistic={statistic} />
+            <Counter statistic={statistic} numerals={numerals} />
           </dd>
         </div>
       ))}

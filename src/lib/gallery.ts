@@ -7,3 +7,12 @@ export const galleryNext = nextIndex;
 export function galleryPrevious(index: number, count: number): number {
   return count === 0 ? 0 : (index - 1 + count) % count;
 }
+
+/**
+ * Which way an arrow key moves through images read in `dir`: forward is to the right in a
+ * left-to-right page and to the left in a right-to-left one. 1 forward, -1 back, 0 neither.
+ */
+export function arrowKeyStep(key: string, dir: "ltr" | "rtl"): -1 | 0 | 1 {
+  if (key !== "ArrowRight" && key !== "ArrowLeft") return 0;
+  return (key === "ArrowRight") === (dir === "ltr") ? 1 : -1;
+}

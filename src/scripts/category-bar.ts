@@ -1,17 +1,18 @@
 /**
  * Where the projects list's category bar (islands/CategoryBar.tsx) stands when a list page
  * opens, before it hydrates: where the visitor left it on the page they chose from, or else
- * with the chosen category in view (on a phone it may sit past the right edge). And each
+ * with the chosen category in view (on a phone it may sit past the far edge). And each
  * category's page is fetched as the visitor points at, focuses or touches it, so the choice
  * opens at once. (Astro's own prefetch would add its script to every page of the site.)
  */
 const PLACE_KEY = "category-bar-scroll";
 
 export function placeCategoryBar(bar: HTMLElement): void {
+  // Negative in a right-to-left page, where the bar starts at the right.
   const left = Number(sessionStorage.getItem(PLACE_KEY));
   sessionStorage.removeItem(PLACE_KEY);
   const current = bar.querySelector("[aria-current]");
-  if (left > 0) bar.scrollLeft = left;
+  if (Number.isFinite(left) && left !== 0) bar.scrollLeft = left;
   if (current) {
     const outer = bar.getBoundingClientRect();
     const chip = current.getBoundingClientRect();

@@ -12,9 +12,10 @@ export function mountLiveProject(
   main: HTMLElement,
   project: ProjectArticleContent,
   words: ProjectWords,
+  listPath: string,
 ): void {
   createRoot(main).render(
-    <ProjectArticle project={project} words={words}>
+    <ProjectArticle project={project} words={words} listPath={listPath}>
       <ProjectGallery title={project.title} images={project.images} words={words} />
     </ProjectArticle>,
   );

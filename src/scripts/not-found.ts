@@ -7,6 +7,7 @@ import type { ProjectWords } from "#src/i18n/island-words.ts";
 import { DOCUMENT_ID } from "#src/lib/content/document-id.ts";
 import type { LiveSource } from "#src/lib/content/live-source.ts";
 import { projectIdFromPath } from "#src/lib/project-path.ts";
+import { rootedPath, unrootedPath } from "#src/i18n/root-path.ts";
 
 export interface LateProjectWords {
   readonly loading: string;
@@ -21,7 +22,7 @@ type State = "loading" | "missing" | "failed";
 
 const part = (name: string) => document.querySelector<HTMLElement>(`[data-not-found="${name}"]`);
 
-function show(state: State, words: LateProjectWords) {
+function show(state: State, words: LateProjectWords, root: string) {
   const { title, lead } = {
     loading: { title: words.loading, lead: "" },
     missing: { title: words.missing, lead: words.missingLead },
@@ -32,34 +33,43 @@ function show(state: State, words: LateProjectWords) {
   part("lead")?.replaceChildren(lead);
   part("section")?.setAttribute("aria-busy", String(state === "loading"));
   const action = part("action");
-  action?.setAttribute("href", "/ourProjects");
+  action?.setAttribute("href", rootedPath(root, "/ourProjects"));
   action?.replaceChildren(words.project.backToProjects);
   if (action) action.hidden = state === "loading";
   const eyebrow = part("eyebrow");
   if (eyebrow) eyebrow.hidden = state !== "missing";
 }
 
-async function showProject(main: HTMLElement, source: LiveSource, id: string, words: LateProjectWords) {
-  show("loading", words);
+async function showProject(
+  main: HTMLElement,
+  source: LiveSource,
+  id: string,
+  words: LateProjectWords,
+  root: string,
+) {
+  show("loading", words, root);
   try {
     const { fetchLiveProject } = await import("#src/lib/content/live-project.ts");
     const project = await fetchLiveProject(source, id);
-    if (project === undefined) return show("missing", words);
+    if (project === undefined) return show("missing", words, root);
     const { mountLiveProject } = await import("./late-project.tsx");
     document.title = `${project.title} | ${COMPANY_NAME}`;
-    mountLiveProject(main, project, words.project);
+    mountLiveProject(main, project, words.project, rootedPath(root, "/ourProjects"));
   } catch {
-    show("failed", words);
+    show("failed", words, root);
   }
 }
 
 const section = part("section");
 const main = section?.closest("main");
-if (section && main && window.location.pathname.startsWith("/ourProjects/")) {
+// The page's language's paths begin with its root ("" or "/ar").
+const root = section?.dataset["root"] ?? "";
+const path = unrootedPath(root, window.location.pathname);
+if (section && main && path.startsWith("/ourProjects/")) {
   const words = JSON.parse(section.dataset["words"] ?? "{}") as LateProjectWords;
-  const id = projectIdFromPath(window.location.pathname);
+  const id = projectIdFromPath(path);
   const source = section.dataset["liveSource"];
-  if (section.dataset["projectsFailed"] !== undefined) show("failed", words);
-  else if (source === undefined || id === undefined || !DOCUMENT_ID.test(id)) show("missing", words);
-  else void showProject(main, JSON.parse(source) as LiveSource, id, words);
+  if (section.dataset["projectsFailed"] !== undefined) show("failed", words, root);
+  else if (source === undefined || id === undefined || !DOCUMENT_ID.test(id)) show("missing", words, root);
+  else void showProject(main, JSON.parse(source) as LiveSource, id, words, root);
 }

@@ -2,14 +2,16 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { en } from "#src/i18n/en.ts";
+import { DEFAULT_LOCALE } from "#src/i18n/locales.ts";
 import CareersBoard from "#src/islands/CareersBoard.tsx";
 import { positionItems, type PositionItem } from "#src/lib/content/types/careers.ts";
 
 const [ENGINEER] = positionItems(
   [{ _id: "eng", title: "Site Engineer", requirements: [], category: "Engineering" }],
-  en,
+  DEFAULT_LOCALE.words,
+  "",
 ) as [PositionItem];
+const words = { ...DEFAULT_LOCALE.words.careersBoard, numerals: DEFAULT_LOCALE.words.numerals };
 
 afterEach(() => {
   cleanup();
@@ -27,14 +29,14 @@ describe("CareersBoard with no positions to show", () => {
       "No positions available in Finance. Try a different category.",
     ],
   ])("%s: says so", async (_, positions, category, message) => {
-    render(<CareersBoard words={en.careersBoard} positions={positions} />);
+    render(<CareersBoard words={words} positions={positions} />);
     if (category !== undefined) await userEvent.setup().click(screen.getByRole("button", { name: category }));
     expect(screen.getByText(message)).toBeTruthy();
     expect(screen.queryByRole("listitem")).toBeNull();
   });
 
   it("lists the positions when there are some", () => {
-    render(<CareersBoard words={en.careersBoard} positions={[ENGINEER]} />);
+    render(<CareersBoard words={words} positions={[ENGINEER]} />);
     expect(screen.queryByText(/No positions available/)).toBeNull();
     expect(screen.getByRole("heading", { name: "Site Engineer" })).toBeTruthy();
   });

@@ -7,6 +7,8 @@ import { ArrowIcon } from "#src/components/ui/ArrowIcon.tsx";
 interface Props {
   project: ProjectArticleContent;
   words: ProjectWords;
+  /** The projects list's address in the page's language: Back to Projects. */
+  listPath: string;
   /** The project's gallery island (ProjectGallery.tsx). */
   children: ReactNode;
 }
@@ -16,14 +18,11 @@ interface Props {
  * (only its gallery is); and mounted by the 404 page for a project published after the build
  * (src/scripts/late-project.tsx), so both look exactly alike.
  */
-export default function ProjectArticle({ project, words, children }: Props) {
+export default function ProjectArticle({ project, words, listPath, children }: Props) {
   return (
     <article className="container-site py-12 lg:py-20">
-      <a
-        href="/ourProjects"
-        className="inline-flex items-center gap-2 font-semibold text-muted hover:text-ink"
-      >
-        <ArrowIcon direction="left" />
+      <a href={listPath} className="inline-flex items-center gap-2 font-semibold text-muted hover:text-ink">
+        <ArrowIcon pointing="back" dir={words.dir} />
         {words.backToProjects}
       </a>
       {project.category !== undefined && (

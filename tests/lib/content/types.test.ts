@@ -11,6 +11,7 @@ import { calendarDay } from "#src/lib/career-listing.ts";
 import { clientLogoItems } from "#src/lib/content/types/client-logos.ts";
 import { coverImage, projectArticle, projectCard, type Project } from "#src/lib/content/types/projects.ts";
 import { teamCards } from "#src/lib/content/types/team.ts";
+import { wordsFor } from "#src/i18n/dictionary.ts";
 import { en } from "#src/i18n/en.ts";
 
 const images = createImageResolver({ projectId: "p", dataset: "d", imageBaseUrl: "https://cdn.sanity.io" });
@@ -61,7 +62,7 @@ describe("projects", () => {
       { href: "/ourProjects/p-1", alt: "Terminal" },
     ],
   ])("%s", (_, fields, { href, alt, src }) => {
-    const card = projectCard(project(fields), images);
+    const card = projectCard(project(fields), images, "");
     expect(card.href).toBe(href);
     expect(card.alt).toBe(alt);
     if (src) expect(card.image?.src).toMatch(src);
@@ -87,11 +88,19 @@ describe("projects", () => {
 });
 
 describe("the other content types' props", () => {
-  it("a position applies by e-mail to the company, naming the position", () => {
-    const [position] = positionItems([{ _id: "c-1", title: "Site Engineer", requirements: [] }], en);
-    expect(position?.applyHref).toBe(
-      `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent("Application for Site Engineer")}`,
-    );
+  it.each<[string, string, string]>([
+    ["en", "Application for Site Engineer", "/careers/c-1"],
+    ["ar", "طلب التقدّم لوظيفة Site Engineer", "/ar/careers/c-1"],
+  ])("a position in %s applies by e-mail to the company, naming the position", (code, subject, path) => {
+    const root = code === "en" ? "" : `/${code}`;
+    const position = { _id: "c-1", title: "Site Engineer", requirements: [] };
+    const [item] = positionItems([position], wordsFor(code), root);
+    expect(item?.applyHref).toBe(`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(subject)}`);
+    expect(item?.path).toBe(path);
+  });
+
+  it("a project's card links to its page in the card's language", () => {
+    expect(projectCard(project({}), images, "/ar").href).toBe("/ar/ourProjects/p-1");
   });
 
   it("a position links to its page, which has the day it was posted", () => {
@@ -101,7 +110,7 @@ describe("the other content types' props", () => {
       requirements: [],
       _createdAt: "2026-02-03T10:00:00Z",
     };
-    expect(positionItems([position], en)[0]?.path).toBe("/careers/c-1");
+    expect(positionItems([position], en, "")[0]?.path).toBe("/careers/c-1");
     expect(positionPage(position, en)).toMatchObject({ title: "Site Engineer", postedOn: "2026-02-03" });
   });
 

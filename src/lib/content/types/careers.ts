@@ -7,6 +7,7 @@ import * as z from "zod/mini";
 import { CONTACT_EMAIL } from "#src/config/company.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
 import { format } from "#src/i18n/format.ts";
+import { rootedPath } from "#src/i18n/root-path.ts";
 import { calendarDay, isOpen, positionPath, postedOn } from "#src/lib/career-listing.ts";
 import { mailtoHref } from "#src/lib/links.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
@@ -51,11 +52,14 @@ const positionContent = (position: Career, words: Dictionary) => ({
   applyHref: mailtoHref(CONTACT_EMAIL, format(words.careers.applySubject, { title: position.title })),
 });
 
-/** The positions as the careers board (CareersBoard.tsx) shows them, each linking to its page. */
-export const positionItems = (positions: readonly Career[], words: Dictionary) =>
+/**
+ * The positions as the careers board (CareersBoard.tsx) shows them, each linking to its page
+ * in the language whose paths begin with `root`.
+ */
+export const positionItems = (positions: readonly Career[], words: Dictionary, root: string) =>
   positions.map((position) => ({
     id: position._id,
-    path: positionPath(position._id),
+    path: rootedPath(root, positionPath(position._id)),
     ...positionContent(position, words),
   }));
 

@@ -38,7 +38,7 @@ export const clientLogoItems = (logos: readonly ListImage[], images: ImageResolv
       ? [
           {
             key: logo._key ?? String(index),
-            alt: logo.alt ?? format(words.clients.logoAlt, { n: index + 1 }),
+            alt: logo.alt ?? format(words.clients.logoAlt, { n: index + 1 }, words.numerals),
             image,
           },
         ]

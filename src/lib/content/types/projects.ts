@@ -8,6 +8,7 @@ import { defineQuery } from "groq";
 import * as z from "zod/mini";
 import { GALLERY_IMAGE_WIDTH, IMAGE_FRAMES } from "#src/config/display.ts";
 import { sortByYearDesc } from "#src/lib/ordering.ts";
+import { rootedPath } from "#src/i18n/root-path.ts";
 import { projectPath } from "#src/lib/project-path.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import {
@@ -70,10 +71,10 @@ export const coverImage = (project: Project) => project.image ?? project.images[
  * A project's card on the projects list; the cover fills a 4:3 frame, its alternative text the
  * editor's, else the project's title.
  */
-export function projectCard(project: Project, images: ImageResolver) {
+export function projectCard(project: Project, images: ImageResolver, root: string) {
   const cover = coverImage(project);
   return {
-    href: projectPath(project._id),
+    href: rootedPath(root, projectPath(project._id)),
     title: project.title,
     category: project.category,
     description: project.description,
