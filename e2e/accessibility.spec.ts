@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { projectListPath } from "#src/lib/project-path.ts";
 import { fixtureUrl } from "./support/fixtures";
-import { ROUTES, scrollThrough } from "./support/routes";
+import { AR_ROUTES, ROUTES, scrollThrough } from "./support/routes";
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -17,7 +17,7 @@ for (const width of [1440, 390]) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    for (const route of ROUTES) {
+    for (const route of [...ROUTES, ...AR_ROUTES]) {
       test(`${route} has no WCAG A or AA violations`, async ({ page }) => {
         await page.goto(route);
         await scrollThrough(page);

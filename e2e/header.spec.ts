@@ -80,7 +80,8 @@ test.describe("mobile menu, 390 px", () => {
     const close = header.getByRole("button", { name: "Close menu" });
     await expect(close).toHaveAttribute("aria-expanded", "true");
     const menu = header.getByRole("navigation", { name: "Main" });
-    await expect(menu.getByRole("link")).toHaveText(LINKS.map(([label]) => label));
+    // The site's pages, then the same page in Arabic.
+    await expect(menu.getByRole("link")).toHaveText([...LINKS.map(([label]) => label), "العربية"]);
     // The toggle names the menu it opens (the panel is rendered in the browser, the toggle on the server).
     expect(await close.getAttribute("aria-controls")).toBe(await menu.getAttribute("id"));
     const current = menu.locator('[aria-current="page"]');
@@ -92,7 +93,9 @@ test.describe("mobile menu, 390 px", () => {
     await expect(header.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("items fade and slide in over 0.4 s, each 0.1 s after the one before", async ({ page }) => {
+  test("items (the pages, then the language) fade and slide in over 0.4 s, each 0.1 s after the one before", async ({
+    page,
+  }) => {
     await page.goto("/");
     // Reaching for the toggle hydrates the menu and fetches its dropdown.
     await page.getByRole("button", { name: "Open menu" }).hover();
@@ -125,7 +128,7 @@ test.describe("mobile menu, 390 px", () => {
       }
       return [...found.entries()].toSorted(([a], [b]) => a - b).map(([, entry]) => entry);
     });
-    expect(timings.map((t) => t.opacity)).toEqual([0, 100, 200, 300, 400].map((delay) => [400, delay]));
+    expect(timings.map((t) => t.opacity)).toEqual([0, 100, 200, 300, 400, 500].map((delay) => [400, delay]));
     expect(timings[0]?.slide).toBe(400);
   });
 

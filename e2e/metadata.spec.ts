@@ -94,15 +94,28 @@ test("the web manifest names the company and its icons", async ({ request }) => 
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
 });
 
-test("the sitemap lists exactly the indexable pages, and robots.txt points to it", async ({ request }) => {
+test("the sitemap lists exactly the indexable pages in both languages, and robots.txt points to it", async ({
+  request,
+}) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
   const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
   const listed: string[] = [];
+  let xml = "";
   for (const sitemap of locations(await (await request.get("/sitemap-index.xml")).text())) {
-    listed.push(...locations(await (await request.get(new URL(sitemap).pathname)).text()));
+    xml += await (await request.get(new URL(sitemap).pathname)).text();
   }
-  expect(listed.toSorted()).toEqual(ROUTES.map((path) => `${SITE}${path}`).toSorted());
+  listed.push(...locations(xml));
+  const arabic = (path: string) => (path === "/" ? "/ar" : `/ar${path}`);
+  expect(listed.toSorted()).toEqual(
+    [...ROUTES, ...ROUTES.map(arabic)].map((path) => `${SITE}${path}`).toSorted(),
+  );
+  // Each page names its other language's address, both ways.
+  for (const path of ["/careers", "/ar/careers"]) {
+    const entry = new RegExp(`<url><loc>${SITE}${path}</loc>(.*?)</url>`).exec(xml)?.[1] ?? "";
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/careers"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${SITE}/ar/careers"/>`);
+  }
 });
 
 const jsonLd = (page: Page) =>

@@ -97,12 +97,14 @@ describe.each([
     const types = (path: string) => pages.get(path)?.map((block) => block["@type"]);
     expect(types("/")).toEqual(["Organization"]);
     expect(types("/careers")).toEqual([]);
+    expect(types("/ar")).toEqual(["Organization"]);
+    expect(types("/ar/careers")).toEqual([]);
     const postings = [...pages].filter(([, blocks]) =>
       blocks.some((block) => block["@type"] === "JobPosting"),
     );
     expect(postings.length).toBeGreaterThan(0);
     for (const [path, blocks] of postings) {
-      expect(path).toMatch(/^\/careers\/[^/]+$/);
+      expect(path).toMatch(/^(\/ar)?\/careers\/[^/]+$/);
       expect(blocks.filter((block) => block["@type"] === "JobPosting")).toHaveLength(1);
     }
   });

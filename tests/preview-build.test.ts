@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stegaClean } from "@sanity/client/stega";
 import { PREVIEW_MARKER_FILE } from "#src/config/preview.ts";
+import { localeOf } from "#src/i18n/dictionary.ts";
 import { splitEditInfo } from "#src/lib/content/edit-info.ts";
 import { BuildRefused, buildSite } from "../publishing/build/staged-build";
 import { startFakeSanity, type FakeSanity } from "../tooling/fake-sanity/server";
@@ -116,7 +117,8 @@ describe("a draft preview build", () => {
     );
     expect(pages.length).toBeGreaterThan(20);
     for (const { path, text } of pages) {
-      expect(text, path).toContain('aria-label="Draft preview"');
+      const lang = /<html lang="([^"]+)"/.exec(text)?.[1];
+      expect(text, path).toContain(`aria-label="${localeOf(lang).words.preview.label}"`);
       expect(text, path).toContain('<meta name="robots" content="noindex"');
     }
     expect(readFileSync(join(previewDir, "robots.txt"), "utf8")).toBe("User-agent: *\nDisallow: /\n");
@@ -194,10 +196,10 @@ describe("a draft preview build", () => {
 
   it("shows, filters, counts, orders and links exactly as the public site, its edit info aside", () => {
     expect(sameContent.status, sameContent.output).toBe(0);
-    // Not the 404 page: a preview never looks up a late project from the browser, which
+    // Not the 404 pages: a preview never looks up a late project from the browser, which
     // would need the token (live-source.ts), so its page has no template for one.
     const pages = everyFile(publicDir).filter(
-      (file) => file.path.endsWith(".html") && !file.path.endsWith("/404.html"),
+      (file) => file.path.endsWith(".html") && !/\/404(\.html|\/index\.html)$/.test(file.path),
     );
     expect(pages.length).toBeGreaterThan(20);
     for (const page of pages) {

@@ -22,6 +22,19 @@ export const ROUTES = [
   ...sampleOf("ourProjects").map((project) => `/ourProjects/${project._id}`),
 ];
 
+/** Each kind of route once in Arabic (the 404 states are served by the hosts' rules: arabic.spec.ts). */
+export const AR_ROUTES = [
+  "/ar",
+  "/ar/classifications",
+  "/ar/careers",
+  `/ar${positionPath(sampleOf("careers")[0]?._id ?? "")}`,
+  "/ar/ourProjects",
+  `/ar${projectListPath("Airport")}`,
+  `/ar${projectListPath("Charitable & Community")}`,
+  "/ar/teams",
+  `/ar/ourProjects/${sampleOf("ourProjects")[0]?._id ?? ""}`,
+];
+
 /** Scrolls through the page like a visitor, so every island hydrates and every reveal runs. */
 export async function scrollThrough(page: Page, settleMs = 1200) {
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {

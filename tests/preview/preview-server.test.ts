@@ -156,11 +156,22 @@ function describePreviewServer(adapter: PreviewServerAdapter, start?: () => Prom
         "/classifications",
         "/ourProjects",
         "/ourProjects/category/airport",
+        "/ar",
+        "/ar/careers/career-hr-officer",
+        "/ar/ourProjects/category/airport",
       ]) {
         expect([path, (await get(path, cookie)).status]).toEqual([path, 200]);
       }
-      expect((await get("/ourProjects/no-such-project", cookie)).status).toBe(404);
-      expect((await get("/careers/no-such-position", cookie)).status).toBe(404);
+      const arabic = await (await get("/ar/teams", cookie)).text();
+      expect(arabic).toContain('<html lang="ar" dir="rtl">');
+      for (const path of [
+        "/ourProjects/no-such-project",
+        "/careers/no-such-position",
+        "/ar/ourProjects/no-such-project",
+        "/fr/careers",
+      ]) {
+        expect([path, (await get(path, cookie)).status]).toEqual([path, 404]);
+      }
     });
 
     it("answers 503 naming the problem while the content service is down, and recovers", async () => {

@@ -1,0 +1,204 @@
+import { expect, test } from "@playwright/test";
+import { ar } from "#src/i18n/ar.ts";
+import { projectListPath } from "#src/lib/project-path.ts";
+import { fixtureUrl, LATE_PROJECT } from "./support/fixtures";
+import { sampleOf } from "./support/sample";
+
+const SITE = "https://www.arkan-contracting.com";
+const [PROJECT] = sampleOf("ourProjects");
+const [POSITION] = sampleOf("careers");
+
+test.describe("every Arabic route: right to left, in Arabic, under /ar", () => {
+  for (const [path, heading] of [
+    ["/ar", ar.hero.headline],
+    ["/ar/contactus", ar.hero.headline],
+    ["/ar/classifications", ar.classifications.heading],
+    ["/ar/careers", ar.nav.careers],
+    ["/ar/ourProjects", ar.nav.projects],
+    [`/ar${projectListPath("Airport")}`, ar.nav.projects],
+    ["/ar/teams", ar.nav.team],
+    [`/ar/ourProjects/${PROJECT?._id}`, PROJECT?.title ?? ""],
+    [`/ar/careers/${POSITION?._id}`, POSITION?.title ?? ""],
+  ] as const) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      // The menu's links stay in Arabic: each leads to a page under /ar.
+      const hrefs = await page
+        .getByRole("navigation", { name: ar.site.mainNavigation })
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(hrefs).toEqual(["/ar", "/ar/classifications", "/ar/careers", "/ar/ourProjects", "/ar/teams"]);
+    });
+  }
+});
+
+test.describe("the language switch leads to the same page in the other language", () => {
+  for (const width of [1440, 390]) {
+    test(`in the header at ${width} px, both ways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/careers");
+      const toArabic = page.getByRole("banner").getByRole("link", { name: "العربية", exact: true });
+      await expect(toArabic).toHaveAttribute("lang", "ar");
+      await expect(toArabic).toHaveAttribute("hreflang", "ar");
+      await toArabic.click();
+      await expect(page).toHaveURL(/\/ar\/careers$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.nav.careers);
+
+      const toEnglish = page.getByRole("banner").getByRole("link", { name: "English", exact: true });
+      await expect(toEnglish).toHaveAttribute("lang", "en");
+      await toEnglish.click();
+      await expect(page).toHaveURL(/\/careers$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.locator("html")).not.toHaveAttribute("dir");
+    });
+  }
+
+  test("in the mobile menu, on a project page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/ar/ourProjects/${PROJECT?._id}`);
+    await page.getByRole("button", { name: ar.menu.open }).click();
+    const menu = page.getByRole("navigation", { name: ar.site.mainNavigation });
+    await expect(menu.getByRole("link", { name: ar.nav.projects })).toHaveAttribute("aria-current", "page");
+    await menu.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(new RegExp(`/ourProjects/${PROJECT?._id}$`));
+  });
+});
+
+test("search engines find each language's page and its alternates, both ways", async ({ page }) => {
+  const pairs = [
+    ["/teams", "/ar/teams"],
+    [`/ourProjects/${PROJECT?._id}`, `/ar/ourProjects/${PROJECT?._id}`],
+    ["/", "/ar"],
+  ];
+  for (const [english, arabic] of pairs) {
+    for (const [path, canonical, ogLocale] of [
+      [english, english, "en_US"],
+      [arabic, arabic, "ar_SA"],
+    ] as const) {
+      await page.goto(path ?? "/");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${canonical}`);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+        );
+      expect(alternates).toEqual([
+        ["en", `${SITE}${english}`],
+        ["ar", `${SITE}${arabic}`],
+        ["x-default", `${SITE}${english}`],
+      ]);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", ogLocale);
+    }
+  }
+  // The home page's twin has the home page's canonical address in each language.
+  await page.goto("/ar/contactus");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}/ar`);
+});
+
+test("Arabic pages fetch the Arabic face; English pages not one byte of it", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/careers");
+  await page.waitForLoadState("networkidle");
+  expect(fonts.filter((font) => font.includes("noto-kufi-arabic"))).toEqual([]);
+  await page.goto("/ar/careers");
+  await page.waitForLoadState("networkidle");
+  expect(fonts.some((font) => font.includes("noto-kufi-arabic"))).toBe(true);
+  const face = await page
+    .getByRole("heading", { level: 1 })
+    .evaluate(
+      async (heading) =>
+        (await document.fonts.ready) &&
+        document.fonts.check(`800 48px "Noto Kufi Arabic"`, heading.textContent ?? ""),
+    );
+  expect(face).toBe(true);
+});
+
+test("Arabic text is neither upper-cased nor letter-spaced; English inside keeps the design's", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/ar/careers");
+  const styleOf = (name: string) =>
+    page
+      .getByRole("navigation", { name: ar.site.mainNavigation })
+      .getByRole("link", { name })
+      .evaluate((link) => {
+        const style = getComputedStyle(link);
+        return [style.textTransform, style.letterSpacing];
+      });
+  expect(await styleOf(ar.nav.careers)).toEqual(["none", "normal"]);
+  await page.goto("/careers");
+  expect(
+    await page
+      .getByRole("link", { name: "Careers", exact: true })
+      .first()
+      .evaluate((link) => getComputedStyle(link).textTransform),
+  ).toBe("uppercase");
+});
+
+test("numbers on Arabic pages are written in Arabic-Indic digits", async ({ page }) => {
+  await page.goto(`/ar/ourProjects/${PROJECT?._id}`);
+  const count = PROJECT?.images?.length ?? 0;
+  const digits = (n: number) => String(n).replaceAll(/\d/g, (d) => ar.numerals[Number(d)] ?? d);
+  await expect(page.getByText(`عدد الصور: ${digits(count)}`)).toBeVisible();
+  await expect(page.getByText(`١ / ${digits(count)}`)).toBeVisible();
+  await page.goto("/ar/teams");
+  await expect(page.getByText(/^١٣\s*\+$/)).toBeVisible();
+});
+
+test.describe("the project gallery runs the reading direction's way", () => {
+  for (const [path, forward, back] of [
+    [`/ourProjects/${PROJECT?._id}`, "ArrowRight", "ArrowLeft"],
+    [`/ar/ourProjects/${PROJECT?._id}`, "ArrowLeft", "ArrowRight"],
+  ] as const) {
+    test(`${path}: ${forward} is forward, ${back} back`, async ({ page }) => {
+      await page.goto(path);
+      const counter = page.locator('[aria-roledescription="carousel"] [aria-live="polite"]');
+      const first = (await counter.textContent()) ?? "";
+      await expect(page.locator("astro-island[ssr]").filter({ has: counter })).toHaveCount(0);
+      await page.keyboard.press(forward);
+      await expect(counter).not.toHaveText(first);
+      await expect(counter).toHaveText(/^(2|٢) \//);
+      await page.keyboard.press(back);
+      await expect(counter).toHaveText(first);
+    });
+  }
+});
+
+test.describe("the Arabic 404 page", () => {
+  test.use({ baseURL: fixtureUrl("live") });
+
+  test("answers unknown paths under /ar, in Arabic, with 404", async ({ page }) => {
+    const response = await page.goto("/ar/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.notFound.title);
+    await expect(page.getByRole("link", { name: ar.notFound.home })).toHaveAttribute("href", "/ar");
+  });
+
+  test("finds a project published after the build, and leads back to the Arabic list", async ({ page }) => {
+    const response = await page.goto(`/ar/ourProjects/${LATE_PROJECT._id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(LATE_PROJECT.title);
+    await expect(page.getByRole("link", { name: ar.project.backToProjects })).toHaveAttribute(
+      "href",
+      "/ar/ourProjects",
+    );
+  });
+
+  test("an unknown project under /ar is 'not found', in Arabic", async ({ page }) => {
+    await page.goto("/ar/ourProjects/no-such-project");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.notFound.projectMissing);
+    await expect(page.getByRole("link", { name: ar.project.backToProjects })).toHaveAttribute(
+      "href",
+      "/ar/ourProjects",
+    );
+  });
+});
