@@ -3,12 +3,14 @@
  * rules as validation. Project and dataset are the site's (see project.ts); `sanity.cli.ts`
  * hands them to the browser build.
  */
+import { documentInternationalization } from "@sanity/document-internationalization";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { COMPANY_NAME } from "../src/config/company.ts";
+import { LOCALES } from "../src/i18n/locales.ts";
 import { openPreviewAction, previewPresentation } from "./presentation.ts";
 import { studioProject } from "./project.ts";
-import { schemaTypes } from "./schema-types/index.ts";
+import { LANGUAGE_FIELD, schemaTypes } from "./schema-types/index.ts";
 import { isSingletonType, singletonActions } from "./singletons.ts";
 import { structure } from "./structure.ts";
 
@@ -28,7 +30,17 @@ export default defineConfig({
   projectId,
   dataset,
   ...(apiHost === undefined ? {} : { auth: { apiHost } }),
-  plugins: [structureTool({ structure }), ...(preview === undefined ? [] : [previewPresentation(preview)])],
+  plugins: [
+    structureTool({ structure }),
+    // Each document's language badge and its Translations menu: a translation is a document of
+    // its own, joined to the others by a translation.metadata document (docs/studio.md).
+    documentInternationalization({
+      supportedLanguages: LOCALES.map((locale) => ({ id: locale.code, title: locale.name })),
+      schemaTypes: schemaTypes.map((type) => type.name),
+      languageField: LANGUAGE_FIELD,
+    }),
+    ...(preview === undefined ? [] : [previewPresentation(preview)]),
+  ],
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter(({ schemaType }) => !isSingletonType(schemaType)),

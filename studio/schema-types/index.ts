@@ -1,4 +1,5 @@
 /** The document types the site reads, named and shaped as its queries read them. */
+import { defineField, type DocumentDefinition } from "sanity";
 import { aboutUs } from "./about-us.ts";
 import { careers } from "./careers.ts";
 import { classifications } from "./classifications.ts";
@@ -8,6 +9,27 @@ import { mainClassification } from "./main-classification.ts";
 import { ourProjects } from "./our-projects.ts";
 import { ourServices } from "./our-services.ts";
 import { team } from "./team.ts";
+
+/**
+ * The language a document is written in (translations.ts on the site's side). The translation
+ * menu (@sanity/document-internationalization, sanity.config.ts) sets it; unset on content
+ * written before the site had languages, which is English.
+ */
+export const LANGUAGE_FIELD = "language";
+
+const languageField = defineField({
+  name: LANGUAGE_FIELD,
+  title: "Language",
+  type: "string",
+  readOnly: true,
+  hidden: true,
+});
+
+/** Every document type is written once per language, each translation a document of its own. */
+const inEachLanguage = <T extends DocumentDefinition>(type: T): T => ({
+  ...type,
+  fields: [languageField, ...type.fields],
+});
 
 export const schemaTypes = [
   aboutUs,
@@ -19,4 +41,4 @@ export const schemaTypes = [
   classifications,
   careers,
   team,
-];
+].map(inEachLanguage);

@@ -15,6 +15,100 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type TranslationMetadata = {
+  _id: string;
+  _type: "translation.metadata";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  translations?: InternationalizedArrayReference;
+  schemaTypes?: Array<string>;
+};
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayReferenceValue
+>;
+
+export type AboutUsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "aboutUs";
+};
+
+export type OurServicesReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "ourServices";
+};
+
+export type LandingPageProjectsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "landingPageProjects";
+};
+
+export type ClientsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "clients";
+};
+
+export type OurProjectsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "ourProjects";
+};
+
+export type MainClassificationReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "mainClassification";
+};
+
+export type ClassificationsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "classifications";
+};
+
+export type CareersReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "careers";
+};
+
+export type TeamReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "team";
+};
+
+export type InternationalizedArrayReferenceValue = {
+  _type: "internationalizedArrayReferenceValue";
+  value?:
+    | AboutUsReference
+    | OurServicesReference
+    | LandingPageProjectsReference
+    | ClientsReference
+    | OurProjectsReference
+    | MainClassificationReference
+    | ClassificationsReference
+    | CareersReference
+    | TeamReference;
+  language: string;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
@@ -28,6 +122,7 @@ export type Team = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   name: string;
   position?: string;
   image?: {
@@ -65,6 +160,7 @@ export type Careers = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title: string;
   category?:
     | "Business"
@@ -90,6 +186,7 @@ export type Classifications = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title: string;
   description?: string;
   classificationImage?: {
@@ -115,6 +212,7 @@ export type MainClassification = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   mainClassificationImage: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -130,6 +228,7 @@ export type OurProjects = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title: string;
   category?:
     | "Hospitality"
@@ -173,6 +272,7 @@ export type Clients = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   images?: Array<{
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -190,6 +290,7 @@ export type LandingPageProjects = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title: string;
   description?: string;
   value?: string;
@@ -209,6 +310,7 @@ export type OurServices = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title: string;
   description?: string;
   image1?: {
@@ -233,6 +335,7 @@ export type AboutUs = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  language?: string;
   title: string;
   description?: string;
   image?: {
@@ -348,6 +451,18 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | TranslationMetadata
+  | InternationalizedArrayReference
+  | AboutUsReference
+  | OurServicesReference
+  | LandingPageProjectsReference
+  | ClientsReference
+  | OurProjectsReference
+  | MainClassificationReference
+  | ClassificationsReference
+  | CareersReference
+  | TeamReference
+  | InternationalizedArrayReferenceValue
   | SanityImageAssetReference
   | Team
   | SanityImageCrop
@@ -372,9 +487,10 @@ export type AllSanitySchemaTypes =
 
 // Source: ../src/lib/content/types/about-us.ts
 // Variable: ABOUT_US_QUERY
-// Query: *[_type == "aboutUs"]{  _id, title, description,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url})}
+// Query: *[_type == "aboutUs"]{  _id, language, title, description,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url})}
 export type ABOUT_US_QUERY_RESULT = Array<{
   _id: string;
+  language: string | null;
   title: string;
   description: string | null;
   image: {
@@ -387,9 +503,10 @@ export type ABOUT_US_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/careers.ts
 // Variable: CAREERS_QUERY
-// Query: *[_type == "careers"]{  _id, _createdAt, title, description, requirements, location, employmentType, category,  postedOn, closesOn}
+// Query: *[_type == "careers"]{  _id, language, _createdAt, title, description, requirements, location, employmentType, category,  postedOn, closesOn}
 export type CAREERS_QUERY_RESULT = Array<{
   _id: string;
+  language: string | null;
   _createdAt: string;
   title: string;
   description: string | null;
@@ -413,9 +530,10 @@ export type CAREERS_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/classifications.ts
 // Variable: CLASSIFICATIONS_QUERY
-// Query: *[_type == "classifications"]{  _id, title, description,  "classificationImage": select(defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}),  "companyClassificationImage": select(defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}),  order}
+// Query: *[_type == "classifications"]{  _id, language, title, description,  "classificationImage": select(defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}),  "companyClassificationImage": select(defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}),  order}
 export type CLASSIFICATIONS_QUERY_RESULT = Array<{
   _id: string;
+  language: string | null;
   title: string;
   description: string | null;
   classificationImage: {
@@ -435,9 +553,10 @@ export type CLASSIFICATIONS_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/client-logos.ts
 // Variable: CLIENT_LOGOS_QUERY
-// Query: *[_type == "clients"]{  _id,  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, "alt": coalesce(alt, asset->altText) }}
+// Query: *[_type == "clients"]{  _id, language,  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, "alt": coalesce(alt, asset->altText) }}
 export type CLIENT_LOGOS_QUERY_RESULT = Array<{
   _id: string;
+  language: string | null;
   logos: Array<{
     _key: string;
     asset: SanityImageAssetReference | null;
@@ -450,9 +569,10 @@ export type CLIENT_LOGOS_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/landing-projects.ts
 // Variable: LANDING_PROJECTS_QUERY
-// Query: *[_type == "landingPageProjects"]{  _id, title, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),  year}
+// Query: *[_type == "landingPageProjects"]{  _id, language, title, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),  year}
 export type LANDING_PROJECTS_QUERY_RESULT = Array<{
   _id: string;
+  language: string | null;
   title: string;
   description: string | null;
   value: string | null;
@@ -467,9 +587,10 @@ export type LANDING_PROJECTS_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/main-classification.ts
 // Variable: MAIN_CLASSIFICATION_QUERY
-// Query: *[_type == "mainClassification"]{  _id,  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})}
+// Query: *[_type == "mainClassification"]{  _id, language,  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})}
 export type MAIN_CLASSIFICATION_QUERY_RESULT = Array<{
   _id: string;
+  language: string | null;
   mainClassificationImage: {
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
@@ -480,9 +601,10 @@ export type MAIN_CLASSIFICATION_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/projects.ts
 // Variable: PROJECTS_QUERY
-// Query: *[_type == "ourProjects"]{  _id, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year}
+// Query: *[_type == "ourProjects"]{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year}
 export type PROJECTS_QUERY_RESULT = Array<{
   _id: string;
+  language: string | null;
   title: string;
   category:
     | "Airport"
@@ -521,9 +643,10 @@ export type PROJECTS_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/projects.ts
 // Variable: PROJECT_BY_ID_QUERY
-// Query: *[_type == "ourProjects" && _id == $id][0]{  _id, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year}
+// Query: *[_type == "ourProjects" && _id == $id][0]{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year}
 export type PROJECT_BY_ID_QUERY_RESULT = {
   _id: string;
+  language: string | null;
   title: string;
   category:
     | "Airport"
@@ -562,9 +685,10 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
 
 // Source: ../src/lib/content/types/services.ts
 // Variable: SERVICES_QUERY
-// Query: *[_type == "ourServices"] | order(_createdAt asc){  _id, title, description,  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})}
+// Query: *[_type == "ourServices"] | order(_createdAt asc){  _id, language, title, description,  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})}
 export type SERVICES_QUERY_RESULT = Array<{
   _id: string;
+  language: string | null;
   title: string;
   description: string | null;
   image1: {
@@ -583,9 +707,10 @@ export type SERVICES_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/team.ts
 // Variable: TEAM_QUERY
-// Query: *[_type == "team"]{  _id, name, position, email, linkedIn,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  order}
+// Query: *[_type == "team"]{  _id, language, name, position, email, linkedIn,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  order}
 export type TEAM_QUERY_RESULT = Array<{
   _id: string;
+  language: string | null;
   name: string;
   position: string | null;
   email: string | null;
@@ -600,19 +725,31 @@ export type TEAM_QUERY_RESULT = Array<{
   order: number | null;
 }>;
 
+// Source: ../src/lib/content/types/translation-metadata.ts
+// Variable: TRANSLATION_METADATA_QUERY
+// Query: *[_type == "translation.metadata"]{  _id,  "translations": translations[defined(value._ref)]{ "language": coalesce(language, _key), "id": value._ref }}
+export type TRANSLATION_METADATA_QUERY_RESULT = Array<{
+  _id: string;
+  translations: Array<{
+    language: string;
+    id: string | null;
+  }> | null;
+}>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "aboutUs"]{\n  _id, title, description,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url})\n}': ABOUT_US_QUERY_RESULT;
-    '*[_type == "careers"]{\n  _id, _createdAt, title, description, requirements, location, employmentType, category,\n  postedOn, closesOn\n}': CAREERS_QUERY_RESULT;
-    '*[_type == "classifications"]{\n  _id, title, description,\n  "classificationImage": select(defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}),\n  "companyClassificationImage": select(defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}),\n  order\n}': CLASSIFICATIONS_QUERY_RESULT;
-    '*[_type == "clients"]{\n  _id,\n  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, "alt": coalesce(alt, asset->altText) }\n}': CLIENT_LOGOS_QUERY_RESULT;
-    '*[_type == "landingPageProjects"]{\n  _id, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year\n}': LANDING_PROJECTS_QUERY_RESULT;
-    '*[_type == "mainClassification"]{\n  _id,\n  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
-    '*[_type == "ourProjects"]{\n  _id, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n}': PROJECTS_QUERY_RESULT;
-    '*[_type == "ourProjects" && _id == $id][0]{\n  _id, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n}': PROJECT_BY_ID_QUERY_RESULT;
-    '*[_type == "ourServices"] | order(_createdAt asc){\n  _id, title, description,\n  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),\n  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})\n}': SERVICES_QUERY_RESULT;
-    '*[_type == "team"]{\n  _id, name, position, email, linkedIn,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  order\n}': TEAM_QUERY_RESULT;
+    '*[_type == "aboutUs"]{\n  _id, language, title, description,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url})\n}': ABOUT_US_QUERY_RESULT;
+    '*[_type == "careers"]{\n  _id, language, _createdAt, title, description, requirements, location, employmentType, category,\n  postedOn, closesOn\n}': CAREERS_QUERY_RESULT;
+    '*[_type == "classifications"]{\n  _id, language, title, description,\n  "classificationImage": select(defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}),\n  "companyClassificationImage": select(defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}),\n  order\n}': CLASSIFICATIONS_QUERY_RESULT;
+    '*[_type == "clients"]{\n  _id, language,\n  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, "alt": coalesce(alt, asset->altText) }\n}': CLIENT_LOGOS_QUERY_RESULT;
+    '*[_type == "landingPageProjects"]{\n  _id, language, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year\n}': LANDING_PROJECTS_QUERY_RESULT;
+    '*[_type == "mainClassification"]{\n  _id, language,\n  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
+    '*[_type == "ourProjects"]{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n}': PROJECTS_QUERY_RESULT;
+    '*[_type == "ourProjects" && _id == $id][0]{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n}': PROJECT_BY_ID_QUERY_RESULT;
+    '*[_type == "ourServices"] | order(_createdAt asc){\n  _id, language, title, description,\n  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),\n  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})\n}': SERVICES_QUERY_RESULT;
+    '*[_type == "team"]{\n  _id, language, name, position, email, linkedIn,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  order\n}': TEAM_QUERY_RESULT;
+    '*[_type == "translation.metadata"]{\n  _id,\n  "translations": translations[defined(value._ref)]{ "language": coalesce(language, _key), "id": value._ref }\n}': TRANSLATION_METADATA_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too
