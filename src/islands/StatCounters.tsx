@@ -63,7 +63,7 @@ export default function StatCounters({ statistics, numerals }: Props) {
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
       {statistics.map((statistic) => (
-        <div key={statistic.key} className="flex flex-col border-l-4 border-brand pl-5">
+        <div key={statistic.key} className="flex flex-col border-s-4 border-brand ps-5">
           <dt className="mt-2 text-white/70">{statistic.label}</dt>
           <dd className="display order-first text-6xl whitespace-nowrap sm:text-7xl">
             <Counter statistic={statistic} numerals={numerals} />
