@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { ar } from "#src/i18n/ar.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
 import { fixtureUrl, LATE_PROJECT } from "./support/fixtures";
-import { sampleOf } from "./support/sample";
+import { arabicOf, sampleOf } from "./support/sample";
+import { UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
 
 const SITE = "https://www.arkan-contracting.com";
 const [PROJECT] = sampleOf("ourProjects");
@@ -17,8 +18,8 @@ test.describe("every Arabic route: right to left, in Arabic, under /ar", () => {
     ["/ar/ourProjects", ar.nav.projects],
     [`/ar${projectListPath("Airport")}`, ar.nav.projects],
     ["/ar/teams", ar.nav.team],
-    [`/ar/ourProjects/${PROJECT?._id}`, PROJECT?.title ?? ""],
-    [`/ar/careers/${POSITION?._id}`, POSITION?.title ?? ""],
+    [`/ar/ourProjects/${PROJECT?._id}`, arabicOf(PROJECT?._id ?? "")?.title ?? ""],
+    [`/ar/careers/${POSITION?._id}`, arabicOf(POSITION?._id ?? "")?.title ?? ""],
   ] as const) {
     test(path, async ({ page }) => {
       const response = await page.goto(path);
@@ -34,6 +35,48 @@ test.describe("every Arabic route: right to left, in Arabic, under /ar", () => {
       expect(hrefs).toEqual(["/ar", "/ar/classifications", "/ar/careers", "/ar/ourProjects", "/ar/teams"]);
     });
   }
+});
+
+test.describe("content in Arabic, from Sanity's translations", () => {
+  test("a translated project shows its Arabic at its English address; an untranslated one its English, marked so", async ({
+    page,
+  }) => {
+    await page.goto(`/ar/ourProjects/${PROJECT?._id}`);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(arabicOf(PROJECT?._id ?? "")?.title ?? "");
+    await expect(heading).not.toHaveAttribute("lang");
+
+    const untranslated = sampleOf("ourProjects").find((project) => project._id === UNTRANSLATED_SAMPLE_ID);
+    await page.goto(`/ar/ourProjects/${UNTRANSLATED_SAMPLE_ID}`);
+    await expect(heading).toHaveText(untranslated?.title ?? "");
+    await expect(heading).toHaveAttribute("lang", "en");
+    await expect(heading).toHaveAttribute("dir", "auto");
+    // Set left to right by its own letters, inside the right-to-left page.
+    expect(await heading.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+  });
+
+  test("the list shows every project once, the untranslated one marked as English", async ({ page }) => {
+    await page.goto("/ar/ourProjects");
+    const cards = page.locator("[data-project-card]");
+    await expect(cards).toHaveCount(sampleOf("ourProjects").length);
+    const marked = cards.locator('h3[lang="en"]');
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toHaveText(
+      sampleOf("ourProjects").find((project) => project._id === UNTRANSLATED_SAMPLE_ID)?.title ?? "",
+    );
+  });
+
+  test("the team, the careers board and the home page's sections are in Arabic", async ({ page }) => {
+    await page.goto("/ar/teams");
+    for (const member of sampleOf("team")) {
+      await expect(page.getByRole("heading", { name: arabicOf(member._id)?.name ?? "" })).toBeVisible();
+    }
+    await page.goto("/ar/careers");
+    await expect(page.getByRole("link", { name: arabicOf(POSITION?._id ?? "")?.title ?? "" })).toBeVisible();
+    await page.goto("/ar");
+    const about = sampleOf("aboutUs")[0];
+    await expect(page.getByRole("heading", { name: arabicOf(about?._id ?? "")?.title ?? "" })).toBeVisible();
+  });
 });
 
 test.describe("the language switch leads to the same page in the other language", () => {

@@ -13,6 +13,7 @@ import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 import { PROJECT_BY_ID_QUERY } from "#src/lib/content/types/projects.ts";
 import { PROJECT_CATEGORIES, PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
 import { ROOT, SAMPLE_DATASET_FILE, SAMPLE_IMAGES_DIR } from "../publishing/repository-paths.ts";
+import { UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };
 
@@ -21,7 +22,9 @@ const docs: Doc[] = readFileSync(SAMPLE_DATASET_FILE, "utf8")
   .split("\n")
   .filter(Boolean)
   .map((line) => JSON.parse(line) as Doc);
-const ofType = (type: string) => docs.filter((doc) => doc._type === type);
+/** A type's English documents: the sample's own, of which the Arabic ones are translations. */
+const ofType = (type: string) =>
+  docs.filter((doc) => doc._type === type && (doc["language"] ?? "en") === "en");
 
 function references(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(references);
@@ -98,7 +101,11 @@ describe("the sample dataset", () => {
   it("resolves every asset reference to an image asset whose file exists at its stated size", async () => {
     type Asset = Doc & { path: string; metadata: { dimensions: { width: number; height: number } } };
     const assets = new Map(ofType("sanity.imageAsset").map((asset) => [asset._id, asset as Asset]));
-    const refs = new Set(docs.filter((doc) => doc._type !== "sanity.imageAsset").flatMap(references));
+    const refs = new Set(
+      docs
+        .filter((doc) => doc._type !== "sanity.imageAsset" && doc._type !== "translation.metadata")
+        .flatMap(references),
+    );
     expect(refs.size).toBeGreaterThan(50);
     for (const ref of refs) {
       const asset = assets.get(ref);
@@ -108,6 +115,26 @@ describe("the sample dataset", () => {
       expect({ width, height }, ref).toEqual({ width: dimensions.width, height: dimensions.height });
     }
     expect(readdirSync(IMAGES_DIR)).toHaveLength(assets.size);
+  });
+
+  it("has an Arabic translation of every document but one project, each joined to its English by translation metadata", () => {
+    const byId = new Map(docs.map((doc) => [doc._id, doc]));
+    const translatable = docs.filter((doc) => !/^(sanity\.|translation\.)/.test(doc._type));
+    const english = translatable.filter((doc) => doc["language"] === "en");
+    const arabic = translatable.filter((doc) => doc["language"] === "ar");
+    expect(english.length + arabic.length).toBe(translatable.length);
+    const joined = new Map<string, string>();
+    for (const metadata of ofType("translation.metadata")) {
+      const entries = metadata["translations"] as { language: string; value: { _ref: string } }[];
+      const [from, to] = ["en", "ar"].map((language) => entries.find((entry) => entry.language === language));
+      expect(byId.get(from?.value._ref ?? "")?.["language"], metadata._id).toBe("en");
+      expect(byId.get(to?.value._ref ?? "")?.["language"], metadata._id).toBe("ar");
+      expect(metadata["schemaTypes"]).toEqual([byId.get(from?.value._ref ?? "")?._type]);
+      joined.set(from?.value._ref ?? "", to?.value._ref ?? "");
+    }
+    const untranslated = english.filter((doc) => !joined.has(doc._id));
+    expect(untranslated.map((doc) => doc._type)).toEqual(["ourProjects"]);
+    expect(joined.size).toBe(arabic.length);
   });
 
   it("stays under 5 MB with its images, and the hero video under 1.5 MB", () => {
@@ -132,15 +159,15 @@ describe("every query over the sample dataset", () => {
   it("returns valid content, with no warning", async () => {
     const [about, services, logos, landing, classifications, main, projects, careers, team] =
       await Promise.all([
-        load(types.aboutUs).then(({ content }) => content),
-        load(types.services).then(({ content }) => content),
-        load(types.clientLogos).then(({ content }) => content),
-        load(types.landingProjects).then(({ content }) => content),
-        load(types.classifications).then(({ content }) => content),
-        load(types.mainClassification).then(({ content }) => content),
-        load(types.projects).then(({ content }) => content),
-        load(types.careers).then(({ content }) => content),
-        load(types.team).then(({ content }) => content),
+        load(types.aboutUs, "en").then(({ content }) => content),
+        load(types.services, "en").then(({ content }) => content),
+        load(types.clientLogos, "en").then(({ content }) => content),
+        load(types.landingProjects, "en").then(({ content }) => content),
+        load(types.classifications, "en").then(({ content }) => content),
+        load(types.mainClassification, "en").then(({ content }) => content),
+        load(types.projects, "en").then(({ content }) => content),
+        load(types.careers, "en").then(({ content }) => content),
+        load(types.team, "en").then(({ content }) => content),
       ]);
     expect(warnings).toEqual([]);
     expect(about?.image?.url).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/sample\/production\//);
@@ -159,8 +186,27 @@ describe("every query over the sample dataset", () => {
     expect(team.slice(-2).map((member) => member.order)).toEqual([undefined, undefined]);
   });
 
+  it("gives Arabic pages every document in Arabic at its English id, but the one project left in English", async () => {
+    const [english, arabic, team] = await Promise.all([
+      load(types.projects, "en").then(({ content }) => content),
+      load(types.projects, "ar").then(({ content }) => content),
+      load(types.team, "ar").then(({ content }) => content),
+    ]);
+    expect(arabic.map((project) => project._id).toSorted()).toEqual(
+      english.map((project) => project._id).toSorted(),
+    );
+    expect(
+      arabic.filter((project) => project.lang !== undefined).map(({ _id, lang }) => [_id, lang]),
+    ).toEqual([[UNTRANSLATED_SAMPLE_ID, "en"]]);
+    expect(arabic.find((project) => project._id === "project-al-noor-hotel")?.title).toMatch(/^فندق/);
+    expect(team.every((member) => member.lang === undefined && /\p{Script=Arabic}/u.test(member.name))).toBe(
+      true,
+    );
+    expect(warnings).toEqual([]);
+  });
+
   it("finds one project by id with the same fields as the list", async () => {
-    const { content: projects } = await load(types.projects);
+    const { content: projects } = await load(types.projects, "en");
     const first = projects.find((project) => project.images.length > 0);
     const single = await source.fetch(PROJECT_BY_ID_QUERY, { id: first?._id ?? "" });
     expect(single).toMatchObject({ _id: first?._id, title: first?.title, images: expect.any(Array) });

@@ -10,6 +10,7 @@ import {
   selectPositions,
 } from "#src/lib/career-listing.ts";
 import type { PositionItem } from "#src/lib/content/types/careers.ts";
+import { foreignText } from "#src/lib/content/translations.ts";
 import { format, labelFor } from "#src/i18n/format.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
 import { useCategoryInUrl } from "./parts/use-category-in-url.ts";
@@ -34,16 +35,21 @@ function JobCard({ position, words }: { position: PositionItem; words: CareersBo
           </span>
         )}
         {position.employmentType && (
-          <span className="rounded-full bg-stone px-3 py-1 text-ink">{position.employmentType}</span>
+          <span {...foreignText(position.lang)} className="rounded-full bg-stone px-3 py-1 text-ink">
+            {position.employmentType}
+          </span>
         )}
       </div>
-      <h3 className="mt-4 text-xl font-bold">
+      <h3 {...foreignText(position.lang)} className="mt-4 text-xl font-bold">
         <a href={position.path} className="underline-offset-4 hover:underline">
           {position.title}
         </a>
       </h3>
       {position.location && (
-        <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-muted">
+        <p
+          {...foreignText(position.lang)}
+          className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-muted"
+        >
           <LocationIcon className="size-4" />
           {position.location}
         </p>
@@ -51,13 +57,14 @@ function JobCard({ position, words }: { position: PositionItem; words: CareersBo
       <ExpandableText
         id={`position-${position.id}-description`}
         text={position.description ?? ""}
+        textLang={position.lang}
         limit={JOB_DESCRIPTION_LIMIT}
         labels={[words.showMore, words.showLess]}
         className="mt-4 leading-relaxed"
         buttonClassName="mt-1 text-sm"
       />
       {requirements.length > 0 && (
-        <ul className="mt-5 space-y-1.5 text-sm">
+        <ul {...foreignText(position.lang)} className="mt-5 space-y-1.5 text-sm">
           {requirements.map((requirement) => (
             <li key={requirement} className="flex gap-2">
               <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brand" aria-hidden="true" />

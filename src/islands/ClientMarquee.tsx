@@ -20,6 +20,7 @@ function Logo({ logo }: { logo: ClientLogoItem }) {
     <img
       src={logo.image.src}
       alt={logo.alt}
+      lang={logo.lang}
       width={logo.image.width}
       height={logo.image.height}
       loading="lazy"
@@ -54,7 +55,9 @@ export default function ClientMarquee({ logos, words, dir }: Props) {
         <>
           <ul className="sr-only">
             {logos.map((logo) => (
-              <li key={logo.key}>{logo.alt}</li>
+              <li key={logo.key} lang={logo.lang}>
+                {logo.alt}
+              </li>
             ))}
           </ul>
           {/* react-fast-marquee lays its copies out left to right only; a right-to-left page runs

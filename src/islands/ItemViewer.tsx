@@ -9,6 +9,7 @@ import {
   VIEWER_VALUE_LIMIT,
 } from "#src/config/display.ts";
 import type { ResolvedImage } from "#src/lib/content/image-url.ts";
+import { foreignText } from "#src/lib/content/translations.ts";
 import { format, localDigits } from "#src/i18n/format.ts";
 import type { ItemViewerWords } from "#src/i18n/island-words.ts";
 import { canGoBack, nextIndex, previousIndex } from "#src/lib/item-viewer.ts";
@@ -21,6 +22,8 @@ import { truncate } from "#src/lib/truncate.ts";
  */
 export interface ViewerItem {
   readonly id: string;
+  /** The language of its text where that is not the page's (an untranslated document's). */
+  readonly lang?: string;
   readonly title: string;
   readonly description?: string | undefined;
   readonly image?: ResolvedImage | undefined;
@@ -115,13 +118,18 @@ export default function ItemViewer({
             )}
           </p>
           <div aria-live="polite" key={item.id} className="motion-safe:animate-fade-in">
-            <h3 className="mt-4 text-2xl font-bold text-balance sm:text-3xl" title={item.title}>
+            <h3
+              {...foreignText(item.lang)}
+              className="mt-4 text-2xl font-bold text-balance sm:text-3xl"
+              title={item.title}
+            >
               {truncate(item.title, VIEWER_TITLE_LIMIT)}
             </h3>
             {/* Keyed by the item above, so the next item's description starts folded. */}
             <ExpandableText
               id={`${id}-description`}
               text={item.description ?? ""}
+              textLang={item.lang}
               limit={VIEWER_DESCRIPTION_LIMIT}
               labels={[words.readMore, words.readLess]}
               className="mt-4 text-lg leading-relaxed whitespace-pre-line text-muted"

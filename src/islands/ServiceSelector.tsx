@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ContentImage } from "#src/components/ui/ContentImage.tsx";
 import type { ServiceItem } from "#src/lib/content/types/services.ts";
+import { foreignText } from "#src/lib/content/translations.ts";
 import { IMAGE_FRAMES } from "#src/config/display.ts";
 
 interface Props {
@@ -17,16 +18,17 @@ export default function ServiceSelector({ services, words }: Props) {
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,22rem)_1fr] lg:gap-16">
-      <ul className="flex flex-col gap-1 border-l border-white/15" aria-label={words.list}>
+      <ul className="flex flex-col gap-1 border-s border-white/15" aria-label={words.list}>
         {services.map((service) => {
           const isSelected = service.id === selected.id;
           return (
             <li key={service.id}>
               <button
                 type="button"
+                {...foreignText(service.lang)}
                 aria-pressed={isSelected}
                 onClick={() => setSelectedId(service.id)}
-                className={`-ml-px w-full border-l-4 py-3 pl-6 text-left text-xl font-bold transition-colors sm:text-2xl ${
+                className={`-ms-px w-full border-s-4 py-3 ps-6 text-start text-xl font-bold transition-colors sm:text-2xl ${
                   isSelected
                     ? "border-brand text-white"
                     : "border-transparent text-white/45 hover:text-white/80"
@@ -49,9 +51,13 @@ export default function ServiceSelector({ services, words }: Props) {
             className={`${IMAGE_FRAMES.landscape.frameClass} w-full rounded-lg object-cover`}
           />
           <div className="rounded-lg bg-white p-6 text-ink shadow-xl">
-            <h3 className="text-xl font-bold">{selected.title}</h3>
+            <h3 {...foreignText(selected.lang)} className="text-xl font-bold">
+              {selected.title}
+            </h3>
             {selected.description && (
-              <p className="mt-3 leading-relaxed text-muted">{selected.description}</p>
+              <p {...foreignText(selected.lang)} className="mt-3 leading-relaxed text-muted">
+                {selected.description}
+              </p>
             )}
           </div>
         </div>

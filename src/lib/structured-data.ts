@@ -54,6 +54,7 @@ export function breadcrumbs(trail: readonly { name: string; path: string }[], si
   };
 }
 
+/** The content's wordings of an employment type, in English and in Arabic, by schema.org's value. */
 const EMPLOYMENT_TYPES: Record<string, string> = {
   "full-time": "FULL_TIME",
   "part-time": "PART_TIME",
@@ -62,6 +63,11 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   temporary: "TEMPORARY",
   internship: "INTERN",
   intern: "INTERN",
+  "دوام كامل": "FULL_TIME",
+  "دوام جزئي": "PART_TIME",
+  عقد: "CONTRACTOR",
+  "عقد مؤقت": "TEMPORARY",
+  تدريب: "INTERN",
 };
 
 /** schema.org's employmentType for the content's wording, or undefined when there is no match. */

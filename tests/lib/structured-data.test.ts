@@ -38,6 +38,9 @@ describe("employmentType", () => {
     [" part-time ", "PART_TIME"],
     ["Contract", "CONTRACTOR"],
     ["Internship", "INTERN"],
+    ["دوام كامل", "FULL_TIME"],
+    [" دوام جزئي", "PART_TIME"],
+    ["عقد", "CONTRACTOR"],
     ["Flexible", undefined],
     [undefined, undefined],
   ])("%j is %j", (value, expected) => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 
 import { MOVED_PAGES } from "#src/config/navigation.ts";
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
+import { translationMetadata } from "#src/lib/content/types/translation-metadata.ts";
 import { PREVIEW_SERVER_OUT_DIR, ROOT } from "../../publishing/repository-paths.ts";
 
 const toml = readFileSync(join(ROOT, "netlify.toml"), "utf8");
@@ -46,12 +47,15 @@ describe("netlify.toml", () => {
 });
 
 describe("the Sanity webhook filter in docs/publishing.md", () => {
-  it("names exactly the document types the site queries", () => {
-    const queried = new Set(Object.values(CONTENT_TYPES).map((type) => type.documentType));
+  it("names exactly the document types the site queries, and the translation metadata", () => {
+    const queried = new Set([
+      ...Object.values(CONTENT_TYPES).map((type) => type.documentType),
+      translationMetadata.documentType,
+    ]);
     const manual = readFileSync(join(ROOT, "docs/publishing.md"), "utf8");
     const filter = /_type in \[([^\]]+)\]/.exec(manual)?.[1];
     expect(filter).toBeDefined();
-    const listed = new Set([...(filter ?? "").matchAll(/"(\w+)"/g)].map((match) => match[1]));
+    const listed = new Set([...(filter ?? "").matchAll(/"([\w.]+)"/g)].map((match) => match[1]));
     expect(listed).toEqual(queried);
   });
 });

@@ -64,9 +64,12 @@ function random(seed: number): () => number {
   };
 }
 
-/** The sample's documents, with generated projects added until it has `total` projects. */
+/**
+ * The sample's documents, with generated projects added until it has `total` projects in
+ * English (the site's project pages; the Arabic ones are their translations).
+ */
 export function withGeneratedProjects(sample: readonly Doc[], total: number): Doc[] {
-  const templates = sample.filter((doc) => doc._type === "ourProjects");
+  const templates = sample.filter((doc) => doc._type === "ourProjects" && doc["language"] !== "ar");
   if (total < templates.length) {
     throw new Error(`The sample already has ${templates.length} projects; ask for at least that many.`);
   }

@@ -23,6 +23,7 @@ import {
   type Field,
   type ImageRecipe,
 } from "./content.ts";
+import { withArabicTranslations } from "./arabic.ts";
 import { ROOT, SAMPLE_DATASET_FILE, SAMPLE_IMAGES_DIR } from "../../publishing/repository-paths.ts";
 
 const PROJECT_ID = "sample";
@@ -143,22 +144,21 @@ async function resolve(value: Field, key?: string): Promise<unknown> {
 async function makeDataset(): Promise<void> {
   rmSync(SAMPLE_IMAGES_DIR, { recursive: true, force: true });
   mkdirSync(SAMPLE_IMAGES_DIR, { recursive: true });
-  const lines: string[] = [];
+  const english: Record<string, unknown>[] = [];
   for (const doc of SAMPLE_DOCUMENTS) {
     const resolved = (await resolve(doc)) as Record<string, unknown>;
     const createdAt = typeof resolved["_createdAt"] === "string" ? resolved["_createdAt"] : CREATED_AT;
-    lines.push(
-      JSON.stringify({
-        ...resolved,
-        _createdAt: createdAt,
-        _updatedAt: createdAt,
-        _rev: `r${seedOf(doc._id).toString(36)}`,
-      }),
-    );
+    english.push({
+      ...resolved,
+      _createdAt: createdAt,
+      _updatedAt: createdAt,
+      _rev: `r${seedOf(doc._id).toString(36)}`,
+    });
   }
-  for (const asset of assets.values()) lines.push(JSON.stringify(asset));
+  const documents = withArabicTranslations(english);
+  const lines = [...documents, ...assets.values()].map((document) => JSON.stringify(document));
   writeFileSync(SAMPLE_DATASET_FILE, `${lines.join("\n")}\n`);
-  console.log(`sample dataset: ${SAMPLE_DOCUMENTS.length} documents, ${assets.size} image assets`);
+  console.log(`sample dataset: ${documents.length} documents in two languages, ${assets.size} image assets`);
 }
 
 async function makeSiteMedia(): Promise<void> {

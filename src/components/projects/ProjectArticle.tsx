@@ -3,6 +3,7 @@ import type { ProjectArticleContent } from "#src/lib/content/types/projects.ts";
 import { labelFor } from "#src/i18n/format.ts";
 import type { ProjectWords } from "#src/i18n/island-words.ts";
 import { ArrowIcon } from "#src/components/ui/ArrowIcon.tsx";
+import { foreignText } from "#src/lib/content/translations.ts";
 
 interface Props {
   project: ProjectArticleContent;
@@ -30,7 +31,9 @@ export default function ProjectArticle({ project, words, listPath, children }: P
           {labelFor(words.categories, project.category)}
         </p>
       )}
-      <h1 className="display mt-3 max-w-5xl text-4xl text-balance sm:text-6xl">{project.title}</h1>
+      <h1 {...foreignText(project.lang)} className="display mt-3 max-w-5xl text-4xl text-balance sm:text-6xl">
+        {project.title}
+      </h1>
 
       {children}
 
@@ -39,13 +42,20 @@ export default function ProjectArticle({ project, words, listPath, children }: P
           <h2 id="description-heading" className="text-2xl font-bold">
             {words.description}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-muted">{project.description}</p>
+          <p
+            {...foreignText(project.lang)}
+            className="mt-4 text-lg leading-relaxed whitespace-pre-line text-muted"
+          >
+            {project.description}
+          </p>
         </section>
         <section className="rounded-lg bg-ink p-8 text-white" aria-labelledby="investment-heading">
           <h2 id="investment-heading" className="text-2xl font-bold">
             {words.investment}
           </h2>
-          <p className="display mt-6 text-5xl text-brand">{project.value}</p>
+          <p {...foreignText(project.lang)} className="display mt-6 text-5xl text-brand">
+            {project.value}
+          </p>
           <p className="mt-2 text-white/70">{words.investmentCaption}</p>
         </section>
       </div>

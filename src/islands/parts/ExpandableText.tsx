@@ -1,10 +1,13 @@
 import { useState } from "react";
+import { foreignText } from "#src/lib/content/translations.ts";
 import { isTruncated, truncate } from "#src/lib/truncate.ts";
 
 interface Props {
   /** The paragraph's id, which the button controls. */
   id: string;
   text: string;
+  /** The text's language where it is not the page's (an untranslated document's). */
+  textLang?: string | undefined;
   /** Characters shown folded; a longer text gets the button. */
   limit: number;
   labels: readonly [more: string, less: string];
@@ -16,13 +19,13 @@ interface Props {
  * A description folded to `limit` characters, with the button that unfolds it (the
  * dictionary's `readMore` or `showMore`). Folded again when it is mounted anew (a viewer's next item).
  */
-export function ExpandableText({ id, text, limit, labels, className, buttonClassName }: Props) {
+export function ExpandableText({ id, text, textLang, limit, labels, className, buttonClassName }: Props) {
   const [expanded, setExpanded] = useState(false);
   if (!text) return null;
   const long = isTruncated(text, limit);
   return (
     <>
-      <p id={id} className={className}>
+      <p id={id} {...foreignText(textLang)} className={className}>
         {expanded || !long ? text : truncate(text, limit)}
       </p>
       {long && (

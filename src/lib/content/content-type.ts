@@ -6,14 +6,22 @@
  */
 import type * as z from "zod/mini";
 import type { AgreesWith, KnownQuery } from "./query-types.ts";
+import type { InLanguage, Translatable } from "./translations.ts";
 
-export interface ContentType<Content = unknown, Schema extends z.ZodMiniType = z.ZodMiniType> {
+/** What a content type's schema gives: a document with its id, and its language if it has one. */
+type DocumentSchema = z.ZodMiniType<Translatable>;
+
+export interface ContentType<Content = unknown, Schema extends DocumentSchema = DocumentSchema> {
   /** The Sanity document type (`_type`); messages about the query name it. */
   readonly documentType: string;
   readonly query: KnownQuery;
   readonly schema: Schema;
-  /** Runs once, on the documents that passed the schema; `warn` names what it drops. */
-  readonly prepare: (documents: z.output<Schema>[], warn: (message: string) => void) => Content;
+  /**
+   * Runs once per language, on the documents that passed the schema and that its pages show,
+   * each marked with its `lang` where its text is in another language (translations.ts);
+   * `warn` names what it drops.
+   */
+  readonly prepare: (documents: InLanguage<z.output<Schema>>[], warn: (message: string) => void) => Content;
 }
 
 /** The content a type's loader gives. */
@@ -24,7 +32,7 @@ export type ContentOf<Type> = Type extends ContentType<infer Content> ? Content 
  * generates it from the Studio's schema (query-types.ts): a field renamed, removed or retyped
  * in the Studio fails `npm run check`, here.
  */
-export function defineContentType<Query extends KnownQuery, Schema extends z.ZodMiniType, Content>(
+export function defineContentType<Query extends KnownQuery, Schema extends DocumentSchema, Content>(
   definition: ContentType<Content, Schema> & {
     readonly query: Query;
     readonly schema: Schema & AgreesWith<Query, Schema>;

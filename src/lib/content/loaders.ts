@@ -1,14 +1,19 @@
 /**
- * What pages call: `load(type)` gives a content type's (types/) validated, prepared content,
- * with whether its query failed. Each query runs at most once per build however many pages
- * ask for it, and a query that fails (after the client's own retries) fails the build with
- * the query's name, so a half-empty site is never published.
+ * What pages call: `load(type, language)` gives a content type's (types/) validated, prepared
+ * content in a language, with whether its query failed. Each query runs at most once per
+ * build however many pages and languages ask for it, and a query that fails (after the
+ * client's own retries) fails the build with the query's name, so a half-empty site is never
+ * published.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import type * as z from "zod/mini";
 import { buildEnvironment } from "#src/config/environment.ts";
+import { DEFAULT_LOCALE } from "#src/i18n/locales.ts";
 import { createContentSource, type ContentSource } from "./client.ts";
 import type { ContentOf, ContentType } from "./content-type.ts";
 import { parseDocuments } from "./parse.ts";
+import { inLanguage } from "./translations.ts";
+import { translationMetadata } from "./types/translation-metadata.ts";
 
 /** An error's message followed by those of its causes: "fetch failed" alone tells nobody what broke. */
 function describeFailure(error: unknown): string {
@@ -55,24 +60,35 @@ export interface Loaded<T> {
 }
 
 /**
- * A loader over a content source: `load(type)` runs the type's query once however many pages
- * ask, validates the results and prepares them, once.
+ * A loader over a content source: `load(type, language)` runs the type's query once however
+ * many pages and languages ask, validates the results once, and prepares each language's
+ * documents (translations.ts, by the translation metadata) once. A warning is given once, not
+ * once per language.
  */
 export function createContentLoader(
   source: ContentSource,
   warn: (message: string) => void,
   { renderErrors = false, reportError = warn }: LoaderOptions = {},
 ) {
-  const results = new Map<ContentType, Promise<Loaded<unknown>>>();
+  const warned = new Set<string>();
+  const warnOnce = (message: string) => {
+    if (warned.has(message)) return;
+    warned.add(message);
+    warn(message);
+  };
+  const documents = new Map<ContentType, Promise<Loaded<unknown[]>>>();
+  const results = new Map<string, Map<ContentType, Promise<Loaded<unknown>>>>();
 
-  return function load<Type extends ContentType>(type: Type): Promise<Loaded<ContentOf<Type>>> {
-    let pending = results.get(type);
+  /** A type's documents that pass its schema, in every language. */
+  function documentsOf<Schema extends ContentType["schema"]>(
+    type: ContentType<unknown, Schema>,
+  ): Promise<Loaded<z.output<Schema>[]>> {
+    let pending = documents.get(type);
     if (pending === undefined) {
-      const prepare = (documents: unknown[]) => type.prepare(documents, warn);
       pending = source
         .fetch(type.query)
         .then((raw) => ({
-          content: prepare(parseDocuments(type.documentType, type.schema, raw, warn)),
+          content: parseDocuments(type.documentType, type.schema, raw, warnOnce),
           failed: false,
         }))
         .catch((error: unknown) => {
@@ -81,9 +97,30 @@ export function createContentLoader(
           reportError(
             `[content] ${failure.message}. RENDER_CONTENT_ERRORS is set: rendering its error state.`,
           );
-          return { content: prepare([]), failed: true };
+          return { content: [], failed: true };
         });
-      results.set(type, pending);
+      documents.set(type, pending);
+    }
+    return pending as Promise<Loaded<z.output<Schema>[]>>;
+  }
+
+  return function load<Type extends ContentType>(
+    type: Type,
+    language: string,
+  ): Promise<Loaded<ContentOf<Type>>> {
+    const inThisLanguage = results.get(language) ?? new Map<ContentType, Promise<Loaded<unknown>>>();
+    results.set(language, inThisLanguage);
+    let pending = inThisLanguage.get(type);
+    if (pending === undefined) {
+      // The default language's pages show its own documents: they need no translation metadata.
+      const metadata =
+        language === DEFAULT_LOCALE.code ? Promise.resolve(undefined) : documentsOf(translationMetadata);
+      pending = Promise.all([documentsOf(type), metadata]).then(([{ content, failed }, sets]) => {
+        const translations = translationMetadata.prepare(sets?.content ?? [], warnOnce);
+        const shown = inLanguage(content, translations, language, DEFAULT_LOCALE.code);
+        return { content: type.prepare(shown, warnOnce), failed };
+      });
+      inThisLanguage.set(type, pending);
     }
     return pending as Promise<Loaded<ContentOf<Type>>>;
   };
@@ -103,12 +140,15 @@ export function withContentLoader<T>(loader: ContentLoader, render: () => T): T 
 }
 
 /**
- * A content type's content for this build (or, on the preview server, this request), from the
- * content source its environment names.
+ * A content type's content in a language for this build (or, on the preview server, this
+ * request), from the content source its environment names.
  */
-export function load<Type extends ContentType>(type: Type): Promise<Loaded<ContentOf<Type>>> {
+export function load<Type extends ContentType>(
+  type: Type,
+  language: string,
+): Promise<Loaded<ContentOf<Type>>> {
   const scoped = requestLoader.getStore();
-  if (scoped !== undefined) return scoped(type);
+  if (scoped !== undefined) return scoped(type, language);
   if (buildLoader === undefined) {
     const environment = buildEnvironment();
     buildLoader = createContentLoader(
@@ -117,5 +157,5 @@ export function load<Type extends ContentType>(type: Type): Promise<Loaded<Conte
       { renderErrors: environment.renderContentErrors, reportError: (message) => console.error(message) },
     );
   }
-  return buildLoader(type);
+  return buildLoader(type, language);
 }

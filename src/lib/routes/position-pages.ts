@@ -11,8 +11,8 @@ import { truncate } from "#src/lib/truncate.ts";
 import { defineRoutes } from "./route-table.ts";
 
 export const positionPages = defineRoutes({
-  async paths() {
-    const { content: positions } = await load(careers);
+  async paths(locale) {
+    const { content: positions } = await load(careers, locale.code);
     return positions.map((position) => ({ params: { id: position._id }, props: position }));
   },
   page(position: Career, { site, words, locale }) {
@@ -40,7 +40,12 @@ export const positionPages = defineRoutes({
       article,
       structuredData: [
         breadcrumbs(trail, site),
-        jobPosting({ id: position._id, ...article }, organization, words.position.requirements),
+        // A posting in each language it is written in, on that language's page (Google: one
+        // posting per language version, each page its own canonical, joined by hreflang); an
+        // untranslated one only on its own language's page, not again as a copy.
+        position.lang === undefined
+          ? jobPosting({ id: position._id, ...article }, organization, words.position.requirements)
+          : undefined,
       ].filter((thing) => thing !== undefined),
     };
   },

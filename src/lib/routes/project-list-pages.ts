@@ -22,7 +22,7 @@ interface ListEntry {
 
 export const projectListRoutes = defineRoutes({
   async paths(locale) {
-    const { content: portfolio, failed } = await load(projects);
+    const { content: portfolio, failed } = await load(projects, locale.code);
     const images = buildImages();
     const cards = portfolio.map((project) => projectCard(project, images, localeRoot(locale)));
     return projectListPages(cards).map((list) => ({

@@ -11,8 +11,8 @@ import { truncate } from "#src/lib/truncate.ts";
 import { defineRoutes } from "./route-table.ts";
 
 export const projectPages = defineRoutes({
-  async paths() {
-    const { content: portfolio } = await load(projects);
+  async paths(locale) {
+    const { content: portfolio } = await load(projects, locale.code);
     return portfolio.map((project) => ({ params: { id: project._id }, props: project }));
   },
   page(project: Project, { site, words, locale }) {

@@ -74,6 +74,7 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
     expect(result).toEqual([
       {
         _id: "about",
+        language: null,
         title: "About",
         description: null,
         image: { asset: { _ref: ASSET._id }, crop: null, hotspot: null, url: ASSET.url },
@@ -96,7 +97,7 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
 
   it("builds a project from a non-default dataset", async () => {
     const load = createContentLoader(sanitySource(server.origin, "staging"), noWarnings);
-    const { content: projects } = await load(projectType);
+    const { content: projects } = await load(projectType, "en");
 
     expect(projects.map((p) => p.title)).toEqual(["Staging only"]);
     expect(server.requests[0]?.url.pathname).toBe("/v2024-01-01/data/query/staging");
@@ -105,7 +106,7 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
   it.each([429, 502, 503])("retries a %i and succeeds", async (status) => {
     server.failNext(2, status);
     const load = createContentLoader(sanitySource(server.origin), noWarnings);
-    const { content: projects } = await load(projectType);
+    const { content: projects } = await load(projectType, "en");
 
     expect(projects.map((p) => p._id)).toEqual(["p-new", "p-old"]);
     expect(server.requests).toHaveLength(3);
@@ -116,10 +117,10 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
       production: [project("p-1", "Published", 2020), project("drafts.p-1", "Unpublished edit", 2020)],
     });
     try {
-      const { content: projects } = await createContentLoader(
-        sanitySource(drafts.origin),
-        noWarnings,
-      )(projectType);
+      const { content: projects } = await createContentLoader(sanitySource(drafts.origin), noWarnings)(
+        projectType,
+        "en",
+      );
       expect(projects.map((p) => p.title)).toEqual(["Published"]);
     } finally {
       await drafts.close();
@@ -134,7 +135,7 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
     server.failNext(Infinity, fault);
     try {
       const load = createContentLoader(sanitySource(server.origin, undefined, "0.2"), noWarnings);
-      const failure = load(projectType);
+      const failure = load(projectType, "en");
       await expect(failure).rejects.toThrow(
         /^Content query "ourProjects" failed against Sanity project "proj1"/,
       );
@@ -178,7 +179,7 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
   it("fails with the query named when the service keeps failing", async () => {
     server.failNext(Infinity, 503);
     const load = createContentLoader(sanitySource(server.origin), noWarnings);
-    const failure = load(projectType);
+    const failure = load(projectType, "en");
 
     await expect(failure).rejects.toThrow(ContentQueryError);
     await expect(failure).rejects.toThrow(
@@ -193,7 +194,7 @@ describe("an unreachable content service", () => {
   it("fails with the query and the cause named, after the client's retries", async () => {
     const origin = await deadOrigin();
     const load = createContentLoader(sanitySource(origin), noWarnings);
-    const error = await load(team).then(
+    const error = await load(team, "en").then(
       () => undefined,
       (reason: unknown) => reason,
     );

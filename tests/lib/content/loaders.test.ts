@@ -2,12 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { ContentSource } from "#src/lib/content/client.ts";
 import { createContentLoader } from "#src/lib/content/loaders.ts";
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
+import { translationMetadata } from "#src/lib/content/types/translation-metadata.ts";
 
 const { aboutUs, careers, classifications, landingProjects, mainClassification, projects, services, team } =
   CONTENT_TYPES;
 
-/** A source that answers each query from a table and counts how often it was asked. */
-function stubSource(answers: Map<string, unknown>) {
+/**
+ * A source that answers each query from a table (the translation metadata, none unless the
+ * table says) and counts how often it was asked.
+ */
+function stubSource(table: Map<string, unknown>) {
+  const answers = new Map<string, unknown>([[translationMetadata.query, []], ...table]);
   const calls = new Map<string, number>();
   const source: ContentSource = {
     description: "a stub",
@@ -31,8 +36,8 @@ describe("createContentLoader", () => {
     const { source, calls } = stubSource(new Map([[team.query, [person("a", 1)]]]));
     const load = createContentLoader(source, () => undefined);
 
-    await Promise.all([load(team), load(team)]);
-    await load(team);
+    await Promise.all([load(team, "en"), load(team, "en")]);
+    await load(team, "en");
 
     expect(calls.get(team.query)).toBe(1);
   });
@@ -81,7 +86,7 @@ describe("createContentLoader", () => {
   ] as const)("orders %s", async (_, type, docs, expected) => {
     const { source } = stubSource(new Map([[type.query, docs]]));
     const load = createContentLoader(source, () => undefined);
-    const items = (await load(type)).content as { _id: string }[];
+    const items = (await load(type, "en")).content as { _id: string }[];
     expect(items.map((item) => item._id)).toEqual(expected);
   });
 
@@ -99,8 +104,71 @@ describe("createContentLoader", () => {
       ]),
     );
     const load = createContentLoader(source, () => undefined);
-    expect((await load(aboutUs)).content?._id).toBe("one");
-    expect(await load(mainClassification)).toEqual({ content: undefined, failed: false });
+    expect((await load(aboutUs, "en")).content?._id).toBe("one");
+    expect(await load(mainClassification, "en")).toEqual({ content: undefined, failed: false });
+  });
+
+  describe("in each language", () => {
+    const project = (id: string, title: string, year: number, language?: string) => ({
+      _id: id,
+      title,
+      year,
+      ...(language === undefined ? {} : { language }),
+    });
+    const portfolio = [
+      project("hotel", "Hotel", 2020),
+      project("hotel-ar", "فندق", 2020, "ar"),
+      project("mall", "Mall", 2010, "en"),
+      project("mosque-ar", "مسجد", 2015, "ar"),
+    ];
+    const metadata = [
+      {
+        _id: "hotel-translations",
+        translations: [
+          { language: "en", id: "hotel" },
+          { language: "ar", id: "hotel-ar" },
+        ],
+      },
+    ];
+
+    it("gives Arabic pages the translations at their originals' ids, and English marked as such, prepared alike", async () => {
+      const { source, calls } = stubSource(
+        new Map<string, unknown>([
+          [projects.query, portfolio],
+          [translationMetadata.query, metadata],
+        ]),
+      );
+      const load = createContentLoader(source, () => undefined);
+      const arabic = (await load(projects, "ar")).content;
+      expect(arabic.map(({ _id, title, lang }) => [_id, title, lang])).toEqual([
+        ["hotel", "فندق", undefined],
+        ["mosque-ar", "مسجد", undefined],
+        ["mall", "Mall", "en"],
+      ]);
+      const english = (await load(projects, "en")).content;
+      expect(english.map(({ _id, title, lang }) => [_id, title, lang])).toEqual([
+        ["hotel", "Hotel", undefined],
+        ["mall", "Mall", undefined],
+      ]);
+      expect(calls.get(projects.query)).toBe(1);
+      expect(calls.get(translationMetadata.query)).toBe(1);
+    });
+
+    it("asks for no translation metadata for the default language's pages", async () => {
+      const { source, calls } = stubSource(new Map([[projects.query, portfolio]]));
+      await createContentLoader(source, () => undefined)(projects, "en");
+      expect(calls.get(translationMetadata.query)).toBeUndefined();
+    });
+
+    it("warns once about a document, however many languages show it", async () => {
+      const warnings: string[] = [];
+      const { source } = stubSource(
+        new Map([[team.query, [{ ...person("a", 1), linkedIn: "http://example.com/a" }]]]),
+      );
+      const load = createContentLoader(source, (message) => warnings.push(message));
+      await Promise.all([load(team, "en"), load(team, "ar")]);
+      expect(warnings).toHaveLength(1);
+    });
   });
 
   it("leaves a malformed document out with a warning and keeps the rest", async () => {
@@ -110,7 +178,7 @@ describe("createContentLoader", () => {
     );
     const load = createContentLoader(source, (message) => warnings.push(message));
 
-    expect((await load(careers)).content.map((job) => job._id)).toEqual(["ok"]);
+    expect((await load(careers, "en")).content.map((job) => job._id)).toEqual(["ok"]);
     expect(warnings).toEqual([
       '[content] careers "bad" left out: title: Invalid input: expected string, received undefined',
     ]);
@@ -119,17 +187,17 @@ describe("createContentLoader", () => {
   it("fails the build on a failed query, naming it, unless told to render error states", async () => {
     const { source } = stubSource(new Map([[team.query, [person("a", 1)]]]));
     const strict = createContentLoader(source, () => undefined);
-    await expect(strict(projects)).rejects.toThrow('Content query "ourProjects" failed against a stub');
-    expect((await strict(team)).failed).toBe(false);
+    await expect(strict(projects, "en")).rejects.toThrow('Content query "ourProjects" failed against a stub');
+    expect((await strict(team, "en")).failed).toBe(false);
 
     const errors: string[] = [];
     const lenient = createContentLoader(source, () => undefined, {
       renderErrors: true,
       reportError: (message) => errors.push(message),
     });
-    expect(await lenient(projects)).toEqual({ content: [], failed: true });
-    expect(await lenient(aboutUs)).toEqual({ content: undefined, failed: true });
-    const members = await lenient(team);
+    expect(await lenient(projects, "en")).toEqual({ content: [], failed: true });
+    expect(await lenient(aboutUs, "en")).toEqual({ content: undefined, failed: true });
+    const members = await lenient(team, "en");
     expect(members.content.map((member) => member._id)).toEqual(["a"]);
     expect(members.failed).toBe(false);
     expect(errors).toEqual([

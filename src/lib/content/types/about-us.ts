@@ -5,14 +5,16 @@ import { defineContentType } from "#src/lib/content/content-type.ts";
 import { id, image, imageField, optional, text } from "#src/lib/content/fields.ts";
 import { IMAGE_FRAMES } from "#src/config/display.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
+import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
 
 export const ABOUT_US_QUERY = defineQuery(`*[_type == "aboutUs"]{
-  _id, title, description,
+  _id, language, title, description,
   "image": ${imageField("image")}
 }`);
 
 const aboutUsSchema = z.object({
   _id: id,
+  language: optional(z.string()),
   title: text,
   description: optional(z.string()),
   image: optional(image),
@@ -26,7 +28,8 @@ export const aboutUs = defineContentType({
 });
 
 /** What the About Us section shows; its image fills a 4:3 frame. */
-export const aboutUsSection = (about: z.output<typeof aboutUsSchema>, images: ImageResolver) => ({
+export const aboutUsSection = (about: InLanguage<z.output<typeof aboutUsSchema>>, images: ImageResolver) => ({
+  ...textLanguage(about),
   title: about.title,
   description: about.description,
   image: images.responsive(about.image, { aspect: IMAGE_FRAMES.landscape.ratio }),

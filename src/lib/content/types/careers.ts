@@ -12,14 +12,16 @@ import { calendarDay, isOpen, positionPath, postedOn } from "#src/lib/career-lis
 import { mailtoHref } from "#src/lib/links.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { date, id, list, optional, text } from "#src/lib/content/fields.ts";
+import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
 
 export const CAREERS_QUERY = defineQuery(`*[_type == "careers"]{
-  _id, _createdAt, title, description, requirements, location, employmentType, category,
+  _id, language, _createdAt, title, description, requirements, location, employmentType, category,
   postedOn, closesOn
 }`);
 
 const careerSchema = z.object({
   _id: id,
+  language: optional(z.string()),
   title: text,
   description: optional(z.string()),
   requirements: list(z.string()),
@@ -31,7 +33,7 @@ const careerSchema = z.object({
   closesOn: optional(date),
 });
 
-export type Career = z.output<typeof careerSchema>;
+export type Career = InLanguage<z.output<typeof careerSchema>>;
 
 export const careers = defineContentType({
   documentType: "careers",
@@ -43,6 +45,7 @@ export const careers = defineContentType({
 
 /** What a position's card and its page both show. Apply Now: an e-mail to the company naming the position. */
 const positionContent = (position: Career, words: Dictionary) => ({
+  ...textLanguage(position),
   title: position.title,
   description: position.description,
   requirements: position.requirements,

@@ -6,9 +6,10 @@ import { sortByOrder } from "#src/lib/ordering.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { id, image, imageField, optional, text } from "#src/lib/content/fields.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
+import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
 
 export const CLASSIFICATIONS_QUERY = defineQuery(`*[_type == "classifications"]{
-  _id, title, description,
+  _id, language, title, description,
   "classificationImage": ${imageField("classificationImage")},
   "companyClassificationImage": ${imageField("companyClassificationImage")},
   order
@@ -16,6 +17,7 @@ export const CLASSIFICATIONS_QUERY = defineQuery(`*[_type == "classifications"]{
 
 const classificationSchema = z.object({
   _id: id,
+  language: optional(z.string()),
   title: text,
   description: optional(z.string()),
   classificationImage: optional(image),
@@ -32,10 +34,11 @@ export const classifications = defineContentType({
 
 /** The certificates as the item viewer (ItemViewer.tsx) shows them, with both pictures. */
 export const certificateItems = (
-  certificates: readonly z.output<typeof classificationSchema>[],
+  certificates: readonly InLanguage<z.output<typeof classificationSchema>>[],
   images: ImageResolver,
 ) =>
   certificates.map((certificate): ViewerItem => ({
+    ...textLanguage(certificate),
     id: certificate._id,
     title: certificate.title,
     description: certificate.description,

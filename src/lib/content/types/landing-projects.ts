@@ -7,15 +7,17 @@ import { defineContentType } from "#src/lib/content/content-type.ts";
 import { id, image, imageField, optional, text, year } from "#src/lib/content/fields.ts";
 import { IMAGE_FRAMES } from "#src/config/display.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
+import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
 
 export const LANDING_PROJECTS_QUERY = defineQuery(`*[_type == "landingPageProjects"]{
-  _id, title, description, value,
+  _id, language, title, description, value,
   "image": ${imageField("image")},
   year
 }`);
 
 const landingProjectSchema = z.object({
   _id: id,
+  language: optional(z.string()),
   title: text,
   description: optional(z.string()),
   value: optional(z.string()),
@@ -32,10 +34,11 @@ export const landingProjects = defineContentType({
 
 /** The projects as the item viewer (ItemViewer.tsx) shows them; pictures fill a 4:3 frame. */
 export const showcaseItems = (
-  projects: readonly z.output<typeof landingProjectSchema>[],
+  projects: readonly InLanguage<z.output<typeof landingProjectSchema>>[],
   images: ImageResolver,
 ) =>
   projects.map((project): ViewerItem => ({
+    ...textLanguage(project),
     id: project._id,
     title: project.title,
     description: project.description,

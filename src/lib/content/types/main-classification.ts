@@ -2,17 +2,18 @@
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
 import { defineContentType } from "#src/lib/content/content-type.ts";
-import { id, image, imageField } from "#src/lib/content/fields.ts";
+import { id, image, imageField, optional } from "#src/lib/content/fields.ts";
 import type { ImageResolver, ResolvedImage } from "#src/lib/content/image-url.ts";
 
 /** `_id` is projected so a warning can name the document. */
 export const MAIN_CLASSIFICATION_QUERY = defineQuery(`*[_type == "mainClassification"]{
-  _id,
+  _id, language,
   "mainClassificationImage": ${imageField("mainClassificationImage")}
 }`);
 
 const mainClassificationSchema = z.object({
   _id: id,
+  language: optional(z.string()),
   mainClassificationImage: image,
 });
 

@@ -23,6 +23,7 @@ import {
   year,
 } from "#src/lib/content/fields.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
+import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
 
 /**
  * Beyond the specification's fields: alternative text on every image, and an optional cover
@@ -30,7 +31,7 @@ import type { ImageResolver } from "#src/lib/content/image-url.ts";
  * without an asset is left out: there is nothing to show.
  */
 const PROJECT_PROJECTION = /* groq */ `{
-  _id, title, category, description, value,
+  _id, language, title, category, description, value,
   "image": ${describedImageField("image")},
   "images": images[defined(asset->url)]{ _key, ${DESCRIBED_IMAGE_FIELDS} },
   year
@@ -45,6 +46,7 @@ export const PROJECT_BY_ID_QUERY = defineQuery(
 
 export const projectSchema = z.object({
   _id: id,
+  language: optional(z.string()),
   title: text,
   category: optional(z.string()),
   description: optional(z.string()),
@@ -54,7 +56,7 @@ export const projectSchema = z.object({
   year: optional(year),
 });
 
-export type Project = z.output<typeof projectSchema>;
+export type Project = InLanguage<z.output<typeof projectSchema>>;
 
 /** Newest first; a missing year counts as 0. */
 export const projects = defineContentType({
@@ -74,6 +76,7 @@ export const coverImage = (project: Project) => project.image ?? project.images[
 export function projectCard(project: Project, images: ImageResolver, root: string) {
   const cover = coverImage(project);
   return {
+    ...textLanguage(project),
     href: rootedPath(root, projectPath(project._id)),
     title: project.title,
     category: project.category,
@@ -92,6 +95,7 @@ export type ProjectCardItem = ReturnType<typeof projectCard>;
  */
 export function projectArticle(project: Project, images: ImageResolver) {
   return {
+    ...textLanguage(project),
     title: project.title,
     category: project.category,
     description: project.description,

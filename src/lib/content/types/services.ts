@@ -5,15 +5,17 @@ import { defineContentType } from "#src/lib/content/content-type.ts";
 import { id, image, imageField, optional, text } from "#src/lib/content/fields.ts";
 import { IMAGE_FRAMES } from "#src/config/display.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
+import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
 
 export const SERVICES_QUERY = defineQuery(`*[_type == "ourServices"] | order(_createdAt asc){
-  _id, title, description,
+  _id, language, title, description,
   "image1": ${imageField("image1")},
   "image2": ${imageField("image2")}
 }`);
 
 const serviceSchema = z.object({
   _id: id,
+  language: optional(z.string()),
   title: text,
   description: optional(z.string()),
   image1: optional(image),
@@ -32,8 +34,12 @@ export const services = defineContentType({
  * The services as the service selector (ServiceSelector.tsx) shows them: the small picture in a
  * 4:3 frame, the large one at its own shape.
  */
-export const serviceItems = (documents: readonly z.output<typeof serviceSchema>[], images: ImageResolver) =>
+export const serviceItems = (
+  documents: readonly InLanguage<z.output<typeof serviceSchema>>[],
+  images: ImageResolver,
+) =>
   documents.map((service) => ({
+    ...textLanguage(service),
     id: service._id,
     title: service.title,
     description: service.description,

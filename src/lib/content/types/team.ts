@@ -8,15 +8,17 @@ import { defineContentType } from "#src/lib/content/content-type.ts";
 import { describedImage, describedImageField, id, optional, text } from "#src/lib/content/fields.ts";
 import { IMAGE_FRAMES } from "#src/config/display.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
+import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
 
 export const TEAM_QUERY = defineQuery(`*[_type == "team"]{
-  _id, name, position, email, linkedIn,
+  _id, language, name, position, email, linkedIn,
   "image": ${describedImageField("image")},
   order
 }`);
 
 const teamMemberSchema = z.object({
   _id: id,
+  language: optional(z.string()),
   name: text,
   position: optional(z.string()),
   email: optional(z.string()),
@@ -25,7 +27,7 @@ const teamMemberSchema = z.object({
   order: optional(z.number()),
 });
 
-type TeamMember = z.output<typeof teamMemberSchema>;
+type TeamMember = InLanguage<z.output<typeof teamMemberSchema>>;
 
 /**
  * A member whose LinkedIn or e-mail value cannot be linked safely is shown without that
@@ -58,6 +60,7 @@ export const team = defineContentType({
  */
 export const teamCards = (members: readonly TeamMember[], images: ImageResolver) =>
   members.map((member) => ({
+    ...textLanguage(member),
     id: member._id,
     name: member.name,
     position: member.position,
