@@ -11,7 +11,7 @@ import {
 } from "#src/config/categories.ts";
 import { EMAIL_MESSAGE, LINKEDIN_MESSAGE } from "../studio/schema-types/rules";
 import { STUDIO_MEMBER, studioApiUrl as apiUrl, studioUrl } from "./support/fixtures";
-import { sampleOf } from "./support/sample";
+import { arabicOf, sampleOf } from "./support/sample";
 
 // The test server's certificate is made for the run; the Studio's API is https, as Sanity's is.
 test.use({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
@@ -80,6 +80,25 @@ test("About Us is a single document, which the create menu does not offer", asyn
   expect(creatable).toContain("ourProjects");
   expect(creatable).not.toContain("aboutUs");
   expect(creatable).not.toContain("mainClassification");
+});
+
+test("an Arabic document's text is written right to left; its e-mail stays left to right", async ({
+  page,
+}) => {
+  const member = sampleOf("team")[0] as { _id: string; name: string };
+  const arabic = arabicOf(member._id) as { _id: string; name: string };
+  const direction = (name: string) =>
+    page.getByRole("textbox", { name, exact: true }).evaluate((input) => getComputedStyle(input).direction);
+
+  await page.goto(studioUrl(`/structure/team;${arabic._id}`));
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(arabic.name);
+  expect(await direction("Name")).toBe("rtl");
+  expect(await direction("Position")).toBe("rtl");
+  expect(await direction("E-mail")).toBe("ltr");
+
+  await page.goto(studioUrl(`/structure/team;${member._id}`));
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(member.name);
+  expect(await direction("Name")).toBe("ltr");
 });
 
 /** The validation panel's entry for a field: its title, then the message. */

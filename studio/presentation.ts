@@ -12,9 +12,19 @@ import { LaunchIcon } from "@sanity/icons/Launch";
 import { createPreviewSecret } from "@sanity/preview-url-secret/create-secret";
 import { useToast } from "@sanity/ui/toast";
 import { useClient, useCurrentUser, type DocumentActionComponent } from "sanity";
-import { defineLocations, presentationTool, type DocumentLocationResolvers } from "sanity/presentation";
+import { useEffect, useState } from "react";
+import { map } from "rxjs";
+import { presentationTool, type DocumentLocationResolver } from "sanity/presentation";
 import { DRAFT_MODE_ROUTES } from "../src/config/preview.ts";
-import { draftModeUrl, PAGES_BY_TYPE, pagesShowing, shownDocument } from "./preview-pages.ts";
+import { DEFAULT_LOCALE } from "../src/i18n/locales.ts";
+import { publishedId } from "../src/lib/content/document-id.ts";
+import {
+  draftModeUrl,
+  isShownType,
+  pagesShowing,
+  SHOWN_DOCUMENT_QUERY,
+  shownDocument,
+} from "./preview-pages.ts";
 
 /** The preview the Studio opens: its address, and whether it is a static build (project.ts). */
 export interface PreviewSite {
@@ -22,19 +32,22 @@ export interface PreviewSite {
   readonly static: boolean;
 }
 
-/** Every content type: the pages that show a document, from the fields that decide them. */
-const locations: DocumentLocationResolvers = Object.fromEntries(
-  Object.keys(PAGES_BY_TYPE).map((type) => [
-    type,
-    defineLocations({
-      select: { id: "_id", title: "title", category: "category" },
-      resolve: (document) =>
-        document === null
-          ? null
-          : { locations: pagesShowing(type, shownDocument(String(document.id), document)) },
-    }),
-  ]),
-);
+/**
+ * Every content type: the pages that show a document, in its language and, for an English
+ * document not yet translated, in the languages that show it in their translation's place;
+ * from the fields that decide them and its translation metadata, kept up to date as they change.
+ */
+const locations: DocumentLocationResolver = ({ id, type }, { documentStore }) => {
+  if (!isShownType(type)) return null;
+  const published = publishedId(id);
+  return documentStore
+    .listenQuery(SHOWN_DOCUMENT_QUERY, { id: published }, { tag: "preview-locations" })
+    .pipe(
+      map((fields: Record<string, unknown> | null) =>
+        fields === null ? null : { locations: pagesShowing(type, shownDocument(published, fields)) },
+      ),
+    );
+};
 
 export function previewPresentation(preview: PreviewSite) {
   return presentationTool({
@@ -53,7 +66,26 @@ export function openPreviewAction(preview: PreviewSite): DocumentActionComponent
     const client = useClient({ apiVersion: "2025-02-19" });
     const user = useCurrentUser();
     const toast = useToast();
-    const [main] = pagesShowing(type, shownDocument(id, draft ?? published));
+    const fields = draft ?? published;
+    // A translation's page is at its English document's address: read from its metadata.
+    const translated = typeof fields?.["language"] === "string" && fields["language"] !== DEFAULT_LOCALE.code;
+    const [metadata, setMetadata] = useState<Record<string, unknown> | null>();
+    useEffect(() => {
+      if (!translated) return undefined;
+      let current = true;
+      client.fetch<Record<string, unknown> | null>(SHOWN_DOCUMENT_QUERY, { id: publishedId(id) }).then(
+        (result) => current && setMetadata(result),
+        () => current && setMetadata(null),
+      );
+      return () => {
+        current = false;
+      };
+    }, [client, id, translated]);
+    if (translated && metadata === undefined) return null;
+    const [main] = pagesShowing(
+      type,
+      shownDocument(id, translated ? { ...fields, translations: metadata?.["translations"] } : fields),
+    );
     if (main === undefined) return null;
     const page = new URL(main.href, preview.url).href;
     return {

@@ -16,6 +16,8 @@ import {
 } from "../src/config/categories.ts";
 import { NAV_ITEMS } from "../src/config/navigation.ts";
 import { en } from "../src/i18n/en.ts";
+import { DEFAULT_LOCALE, LOCALES } from "../src/i18n/locales.ts";
+import { rootedPath } from "../src/i18n/root-path.ts";
 import { positionPath, searchForCareerCategory } from "../src/lib/career-listing.ts";
 import { publishedId } from "../src/lib/content/document-id.ts";
 import { projectListPath, projectPath } from "../src/lib/project-path.ts";
@@ -32,6 +34,14 @@ export interface ShownDocument {
   readonly id: string;
   readonly title?: string | undefined;
   readonly category?: string | undefined;
+  /** The language it is written in; unset is the default language's (English). */
+  readonly language?: string | undefined;
+  /**
+   * Its translation metadata, by language: for a translation, the default-language document
+   * whose address its pages share; for a default-language document, which languages have
+   * their own, so that it shows on the others' pages in its place.
+   */
+  readonly translations?: Readonly<Record<string, string>> | undefined;
 }
 
 const navKey = (path: string) => NAV_ITEMS.find((item) => item.path === path)?.key;
@@ -73,9 +83,32 @@ export type ShownType = keyof typeof PAGES_BY_TYPE;
 
 export const isShownType = (type: string): type is ShownType => Object.hasOwn(PAGES_BY_TYPE, type);
 
-/** The pages that show a document, the main one first; none for a type the site does not read. */
+/**
+ * The pages that show a document, the main one first, in its language; and a default-language
+ * document's pages in each language that has no translation of it, where it shows in its
+ * place. None for a type the site does not read.
+ */
 export function pagesShowing(type: string, document: ShownDocument): PreviewPage[] {
-  return isShownType(type) ? PAGES_BY_TYPE[type](document) : [];
+  if (!isShownType(type)) return [];
+  const language = document.language ?? DEFAULT_LOCALE.code;
+  const original = document.translations?.[DEFAULT_LOCALE.code];
+  const shownAs = {
+    ...document,
+    id: language === DEFAULT_LOCALE.code ? document.id : (original ?? document.id),
+  };
+  const languages = LOCALES.filter(
+    (locale) =>
+      locale.code === language ||
+      (language === DEFAULT_LOCALE.code && document.translations?.[locale.code] === undefined),
+  );
+  return languages.flatMap((locale) => {
+    // Where Astro's i18n routing puts a language (astro.config.mjs): the default at the root.
+    const root = locale === DEFAULT_LOCALE ? "" : `/${locale.code}`;
+    return PAGES_BY_TYPE[type](shownAs).map(({ title, href }) => ({
+      title: locale === DEFAULT_LOCALE ? title : `${title} (${locale.name})`,
+      href: rootedPath(root, href),
+    }));
+  });
 }
 
 /** What decides a document's pages, from its id (draft or not) and its stored fields. */
@@ -84,8 +117,30 @@ export function shownDocument(
   fields: Readonly<Record<string, unknown>> | null | undefined,
 ): ShownDocument {
   const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-  return { id: publishedId(id), title: text(fields?.title), category: text(fields?.category) };
+  const entries = Array.isArray(fields?.translations) ? (fields.translations as unknown[]) : [];
+  const translations = Object.fromEntries(
+    entries.flatMap((entry) => {
+      const { language, id: translation } = (entry ?? {}) as { language?: unknown; id?: unknown };
+      return typeof language === "string" && typeof translation === "string" ? [[language, translation]] : [];
+    }),
+  );
+  return {
+    id: publishedId(id),
+    title: text(fields?.title),
+    category: text(fields?.category),
+    language: text(fields?.language),
+    translations: entries.length > 0 ? translations : undefined,
+  };
 }
+
+/**
+ * What a document's pages are decided by, read with its translation metadata: `{ title,
+ * category, language, translations: [{ language, id }] }`, for shownDocument.
+ */
+export const SHOWN_DOCUMENT_QUERY = /* groq */ `*[_id == $id || _id == "drafts." + $id] | order(_updatedAt desc)[0]{
+  title, category, language,
+  "translations": *[_type == "translation.metadata" && references($id)][0].translations[]{ language, "id": value._ref }
+}`;
 
 /**
  * A page of the preview server, opened in draft mode: its enable route, with the secret the

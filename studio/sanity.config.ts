@@ -10,6 +10,7 @@ import { COMPANY_NAME } from "../src/config/company.ts";
 import { LOCALES } from "../src/i18n/locales.ts";
 import { openPreviewAction, previewPresentation } from "./presentation.ts";
 import { studioProject } from "./project.ts";
+import { LanguageDirectionInput } from "./language-direction.tsx";
 import { LANGUAGE_FIELD, schemaTypes } from "./schema-types/index.ts";
 import { isSingletonType, singletonActions } from "./singletons.ts";
 import { structure } from "./structure.ts";
@@ -45,6 +46,8 @@ export default defineConfig({
     types: schemaTypes,
     templates: (templates) => templates.filter(({ schemaType }) => !isSingletonType(schemaType)),
   },
+  // An Arabic document's text fields are written right to left.
+  form: { components: { input: LanguageDirectionInput } },
   document: {
     actions: (actions, { schemaType }) => [
       ...singletonActions(actions, schemaType),

@@ -6,7 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { schemaTypes } from "../../studio/schema-types/index.ts";
 import { DRAFT_MODE_ROUTES } from "#src/config/preview.ts";
-import { draftModeUrl, PAGES_BY_TYPE, pagesShowing, shownDocument } from "../../studio/preview-pages.ts";
+import {
+  draftModeUrl,
+  PAGES_BY_TYPE,
+  pagesShowing,
+  shownDocument,
+  type ShownDocument,
+} from "../../studio/preview-pages.ts";
 import { studioProject } from "../../studio/project.ts";
 
 describe("pagesShowing", () => {
@@ -67,8 +73,49 @@ describe("pagesShowing", () => {
     ],
     ["a type the site does not read", "sanity.imageAsset", {}, []],
   ])("%s", (_, type, fields, expected) => {
-    const pages = pagesShowing(type, { id: "p-1", ...fields });
+    // Translated into Arabic, so its Arabic pages show the translation, not this document.
+    const pages = pagesShowing(type, { id: "p-1", ...fields, translations: { en: "p-1", ar: "p-1-ar" } });
     expect(pages.map(({ title, href }) => [title, href])).toEqual(expected);
+  });
+
+  it.each<[string, Partial<ShownDocument>, [string, string][]]>([
+    [
+      "an Arabic translation: the Arabic pages, at its English document's address",
+      { id: "p-1-ar", language: "ar", title: "برج النور", translations: { en: "p-1", ar: "p-1-ar" } },
+      [
+        ["برج النور (العربية)", "/ar/ourProjects/p-1"],
+        ["Our Projects: Airport (العربية)", "/ar/ourProjects/category/airport"],
+        ["Our Projects: All Projects (العربية)", "/ar/ourProjects"],
+      ],
+    ],
+    [
+      "a document written only in Arabic: the Arabic pages, at its own address",
+      { id: "p-9", language: "ar", title: "برج النور" },
+      [
+        ["برج النور (العربية)", "/ar/ourProjects/p-9"],
+        ["Our Projects: Airport (العربية)", "/ar/ourProjects/category/airport"],
+        ["Our Projects: All Projects (العربية)", "/ar/ourProjects"],
+      ],
+    ],
+    [
+      "an English document not yet translated: its pages in both languages",
+      { id: "p-1", title: "Al Noor Tower" },
+      [
+        ["Al Noor Tower", "/ourProjects/p-1"],
+        ["Our Projects: Airport", "/ourProjects/category/airport"],
+        ["Our Projects: All Projects", "/ourProjects"],
+        ["Al Noor Tower (العربية)", "/ar/ourProjects/p-1"],
+        ["Our Projects: Airport (العربية)", "/ar/ourProjects/category/airport"],
+        ["Our Projects: All Projects (العربية)", "/ar/ourProjects"],
+      ],
+    ],
+  ])("%s", (_, document, expected) => {
+    const pages = pagesShowing("ourProjects", { id: "p-1", category: "Airport", ...document });
+    expect(pages.map(({ title, href }) => [title, href])).toEqual(expected);
+  });
+
+  it("puts the Arabic home page at /ar", () => {
+    expect(pagesShowing("aboutUs", { id: "a", language: "ar" }).map(({ href }) => href)).toEqual(["/ar"]);
   });
 
   it("knows every content type of the Studio", () => {
@@ -77,7 +124,7 @@ describe("pagesShowing", () => {
 });
 
 describe("shownDocument", () => {
-  it.each<[string, Record<string, unknown> | null, { id: string; title?: string; category?: string }]>([
+  it.each<[string, Record<string, unknown> | null, ShownDocument]>([
     [
       "drafts.p-1",
       { title: "Tower", category: "Airport" },
@@ -85,8 +132,26 @@ describe("shownDocument", () => {
     ],
     ["p-1", { title: 3, category: ["Airport"] }, { id: "p-1" }],
     ["versions.spring.p-1", null, { id: "p-1" }],
+    [
+      "drafts.p-1-ar",
+      {
+        language: "ar",
+        translations: [
+          { language: "en", id: "p-1" },
+          { language: "ar", id: "p-1-ar" },
+          { language: 3, id: "x" },
+        ],
+      },
+      { id: "p-1-ar", language: "ar", translations: { en: "p-1", ar: "p-1-ar" } },
+    ],
   ])("%s with %j", (id, fields, expected) => {
-    expect(shownDocument(id, fields)).toEqual({ title: undefined, category: undefined, ...expected });
+    expect(shownDocument(id, fields)).toEqual({
+      title: undefined,
+      category: undefined,
+      language: undefined,
+      translations: undefined,
+      ...expected,
+    });
   });
 });
 
