@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
+import { translationMetadata } from "#src/lib/content/types/translation-metadata.ts";
 import { HOSTILE_CASES, hostileDataset } from "./fixtures/hostile-content";
 import { deadOrigin, startFakeSanity, type FakeSanity, type Fault } from "../tooling/fake-sanity/server";
 import { fingerprint } from "./support/fingerprint";
@@ -59,12 +60,13 @@ describe("a build against a Sanity project", () => {
     expect(existsSync(join(outDir, "ourProjects/project-al-noor-hotel/index.html"))).toBe(true);
     expect(existsSync(join(outDir, "ourProjects/category/airport/index.html"))).toBe(true);
     const statuses = server.requests.length;
-    expect(statuses).toBe(9 + 3);
+    // A query per content type, the translation metadata's, and the three retries.
+    expect(statuses).toBe(9 + 1 + 3);
   });
 
   it("runs each query once for the whole build (plus the three retries)", () => {
     const asked = new Set(server.requests.map((request) => request.url.searchParams.get("query")));
-    const expected = Object.values(CONTENT_TYPES).map((type) => type.query);
+    const expected = [...Object.values(CONTENT_TYPES), translationMetadata].map((type) => type.query);
     expect([...asked].toSorted()).toEqual(expected.toSorted());
   });
 
@@ -135,7 +137,7 @@ describe("a build whose content service fails", () => {
           SANITY_TIMEOUT_SECONDS: "1",
         });
         expect(result.status).not.toBe(0);
-        expect(result.output).toMatch(/Content query "\w+" failed against Sanity project "abc123"/);
+        expect(result.output).toMatch(/Content query "[\w.]+" failed against Sanity project "abc123"/);
         expect(result.output).toMatch(cause);
         expect(result.output).toContain("was left as it was");
         expect(fingerprint(outDir)).toEqual(before);

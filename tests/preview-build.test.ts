@@ -117,8 +117,10 @@ describe("a draft preview build", () => {
     );
     expect(pages.length).toBeGreaterThan(20);
     for (const { path, text } of pages) {
+      // Read as latin1 (everyFile): the page's language's label, as its UTF-8 bytes read so.
       const lang = /<html lang="([^"]+)"/.exec(text)?.[1];
-      expect(text, path).toContain(`aria-label="${localeOf(lang).words.preview.label}"`);
+      const label = Buffer.from(localeOf(lang).words.preview.label, "utf8").toString("latin1");
+      expect(text, path).toContain(`aria-label="${label}"`);
       expect(text, path).toContain('<meta name="robots" content="noindex"');
     }
     expect(readFileSync(join(previewDir, "robots.txt"), "utf8")).toBe("User-agent: *\nDisallow: /\n");
