@@ -1,7 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { arrowPath } from "#src/components/ui/ArrowIcon.tsx";
 import { ar } from "#src/i18n/ar.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
 import { fixtureUrl, LATE_PROJECT } from "./support/fixtures";
+import { hydrated } from "./support/islands";
 import { arabicOf, sampleOf } from "./support/sample";
 import { UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
 
@@ -213,6 +215,72 @@ test.describe("the project gallery runs the reading direction's way", () => {
       await expect(counter).toHaveText(first);
     });
   }
+});
+
+test.describe("the category bar runs right to left", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const bar = (page: Page) => page.getByRole("navigation", { name: ar.projects.categoriesLabel });
+  const scrollLeft = (page: Page) => bar(page).evaluate((element) => element.scrollLeft);
+
+  test("it starts at the right; the wheel moves it toward its end, the left", async ({ page }) => {
+    await page.goto("/ar/ourProjects");
+    const first = await bar(page)
+      .getByRole("link", { name: ar.projects.categories["All Projects"] })
+      .boundingBox();
+    const frame = await bar(page).boundingBox();
+    expect((first?.x ?? 0) + (first?.width ?? 0)).toBeGreaterThan((frame?.x ?? 0) + (frame?.width ?? 0) - 40);
+    expect(await scrollLeft(page)).toBe(0);
+    await bar(page).hover();
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => scrollLeft(page)).toBeLessThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Back up the wheel, back to its start; one more turn up scrolls the page instead.
+    await page.mouse.wheel(0, -600);
+    await expect.poll(() => scrollLeft(page)).toBe(0);
+  });
+
+  test("a drag moves it twice the pointer's distance, the pointer's way, and chooses nothing", async ({
+    page,
+  }) => {
+    await page.goto("/ar/ourProjects");
+    await bar(page).hover();
+    await hydrated(bar(page));
+    const box = await bar(page).boundingBox();
+    if (!box) throw new Error("no category bar");
+    const [x, y] = [box.x + 60, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 40, y, { steps: 4 });
+    await page.mouse.move(x + 100, y, { steps: 4 });
+    expect(await scrollLeft(page)).toBe(-200);
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/ar\/ourProjects$/);
+  });
+});
+
+test("the home page's item viewer: Next, on the left, moves forward; its arrows point the reading way", async ({
+  page,
+}) => {
+  await page.goto("/ar");
+  const viewer = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: ar.showcase.heading }) });
+  await viewer.scrollIntoViewIfNeeded();
+  const next = viewer.getByRole("button", { name: ar.site.next });
+  const previous = viewer.getByRole("button", { name: ar.site.previous });
+  await hydrated(next);
+  const [nextBox, previousBox] = [await next.boundingBox(), await previous.boundingBox()];
+  expect(nextBox?.x ?? 0).toBeLessThan(previousBox?.x ?? 0);
+  // Forward points left in Arabic: the arrow English draws for back.
+  await expect(next.locator("path")).toHaveAttribute("d", arrowPath("back", "ltr"));
+  await expect(previous.locator("path")).toHaveAttribute("d", arrowPath("forward", "ltr"));
+  const title = viewer.getByRole("heading", { level: 3 });
+  const first = (await title.textContent()) ?? "";
+  await next.click();
+  await expect(title).not.toHaveText(first);
+  await previous.click();
+  await expect(title).toHaveText(first);
 });
 
 test.describe("the Arabic 404 page", () => {

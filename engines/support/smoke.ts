@@ -21,6 +21,8 @@ import {
   SCROLL_DOWN_DISTANCE_PX,
 } from "#src/config/display.ts";
 import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-source.ts";
+import { ar } from "#src/i18n/ar.ts";
+import { localDigits } from "#src/i18n/format.ts";
 import { missingEngine, NO_ANSWER, openEngine, type EngineName, type EnginePage } from "./engines.ts";
 import { PUBLIC_OUT_DIR, ROOT } from "../../publishing/repository-paths.ts";
 
@@ -315,6 +317,63 @@ export function smokeTests(name: EngineName) {
         await until(counter(3), "the Right arrow did nothing");
         await engine.press("ArrowLeft");
         await until(counter(2), "the Left arrow did nothing");
+      });
+
+      describe("right to left, in Arabic", () => {
+        const digits = (n: number) => localDigits(String(n), ar.numerals);
+
+        it("the category bar starts at the right: the wheel moves it left, a drag the pointer's way, twice as far", async () => {
+          await engine.resize(1024, 900);
+          await engine.goto(`${server.origin}/ar/ourProjects`);
+          const bar = `[aria-label='${ar.projects.categoriesLabel}']`;
+          const scrollLeft = () => engine.run<number>(`return document.querySelector("${bar}").scrollLeft;`);
+          expect(await scrollLeft()).toBe(0);
+          await engine.wheel(bar, 300);
+          await until(
+            `return document.querySelector("${bar}").scrollLeft < 0 && window.scrollY === 0;`,
+            "the wheel did not scroll the bar toward its end, the left",
+          );
+          await until(
+            `return !document.querySelector("${bar}").closest("astro-island[ssr]");`,
+            "the bar never hydrated",
+          );
+          const before = await scrollLeft();
+          await engine.drag(bar, 100);
+          await until(
+            `return document.querySelector("${bar}").scrollLeft === ${before - CATEGORY_DRAG_MULTIPLIER * 100};`,
+            `the drag did not move the bar ${CATEGORY_DRAG_MULTIPLIER * 100} px the pointer's way`,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect(await engine.run<string>(`return location.pathname;`)).toBe("/ar/ourProjects");
+        });
+
+        it("the gallery: the Left arrow is forward, the Right arrow back", async () => {
+          await engine.resize(1440, 900);
+          await engine.goto(`${server.origin}/ar/ourProjects/project-al-noor-hotel`);
+          const counter = (index: number) =>
+            `return [...document.querySelectorAll("[aria-live=polite]")].some((element) => element.textContent.trim().startsWith("${digits(index)} / "));`;
+          await until(counter(1), "the gallery shows no first image");
+          await clickOn(`byName("${ar.project.nextImage}")`, "Next image");
+          await until(counter(2), "Next image did nothing");
+          await engine.press("ArrowLeft");
+          await until(counter(3), "the Left arrow did not move forward");
+          await engine.press("ArrowRight");
+          await until(counter(2), "the Right arrow did not move back");
+        });
+
+        it("the item viewer's Next walks the projects", async () => {
+          await engine.resize(1440, 900);
+          await engine.goto(`${server.origin}/ar`);
+          const viewer = `[...document.querySelectorAll("section")].find((section) => section.querySelector("h2")?.textContent.includes("${ar.showcase.heading}"))`;
+          const title = () =>
+            engine.run<string>(`${IN_PAGE} return (${viewer}).querySelector("h3").textContent;`);
+          const first = await title();
+          await clickOn(`byName("${ar.site.next}", ${viewer})`, "the item viewer's Next");
+          await until(
+            `return (${viewer}).querySelector("h3").textContent !== ${JSON.stringify(first)};`,
+            "Next did nothing",
+          );
+        });
       });
 
       it("a careers chip filters the positions, and Show more opens a description", async () => {
