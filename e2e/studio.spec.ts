@@ -12,6 +12,7 @@ import {
 import { EMAIL_MESSAGE, LINKEDIN_MESSAGE } from "../studio/schema-types/rules";
 import { STUDIO_MEMBER, studioApiUrl as apiUrl, studioUrl } from "./support/fixtures";
 import { arabicOf, sampleOf } from "./support/sample";
+import { UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
 
 // The test server's certificate is made for the run; the Studio's API is https, as Sanity's is.
 test.use({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
@@ -24,7 +25,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const pane = (page: Page, title: string) => page.getByRole("listbox", { name: title, exact: true });
 const structureError = (page: Page) => page.getByText("Encountered an error while reading structure");
 
-test("the desk is grouped as the site's pages", async ({ page }) => {
+test("the desk is grouped as the site's pages, then what is not yet in Arabic", async ({ page }) => {
   await page.goto(studioUrl("/structure"));
   await expect(pane(page, "Content").getByRole("option")).toHaveText([
     "Home",
@@ -32,6 +33,7 @@ test("the desk is grouped as the site's pages", async ({ page }) => {
     "Classifications",
     "Careers",
     "Team",
+    "Not yet in العربية",
   ]);
   await pane(page, "Content").getByRole("link", { name: "Home" }).click();
   await expect(pane(page, "Home").getByRole("option")).toHaveText([
@@ -66,6 +68,24 @@ for (const [group, type, categories, all] of [
   });
 }
 
+test("Not yet in Arabic lists the documents the Arabic site shows in English, each opening it", async ({
+  page,
+}) => {
+  const untranslated = sampleOf("ourProjects").find((project) => project._id === UNTRANSLATED_SAMPLE_ID);
+  await page.goto(studioUrl("/structure"));
+  await pane(page, "Content").getByRole("link", { name: "Not yet in العربية" }).click();
+  const entry = page.getByRole("link", { name: new RegExp(`^${untranslated?.title ?? ""}`) });
+  await expect(entry).toBeVisible();
+  // A translated document is not listed.
+  await expect(
+    page.getByRole("link", { name: new RegExp(`^${sampleOf("aboutUs")[0]?.title ?? ""}`) }),
+  ).toHaveCount(0);
+  await entry.click();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+    untranslated?.title ?? "",
+  );
+});
+
 test("About Us is a single document, which the create menu does not offer", async ({ page }) => {
   const about = sampleOf("aboutUs")[0] as { title: string };
   await page.goto(studioUrl("/structure/home"));
@@ -82,23 +102,26 @@ test("About Us is a single document, which the create menu does not offer", asyn
   expect(creatable).not.toContain("mainClassification");
 });
 
+/** An input's direction, by its label. */
+const direction = (page: Page, name: string) =>
+  page.getByRole("textbox", { name, exact: true }).evaluate((input) => getComputedStyle(input).direction);
+
 test("an Arabic document's text is written right to left; its e-mail stays left to right", async ({
   page,
 }) => {
-  const member = sampleOf("team")[0] as { _id: string; name: string };
-  const arabic = arabicOf(member._id) as { _id: string; name: string };
-  const direction = (name: string) =>
-    page.getByRole("textbox", { name, exact: true }).evaluate((input) => getComputedStyle(input).direction);
-
+  const arabic = arabicOf(sampleOf("team")[0]?._id ?? "") as { _id: string; name: string };
   await page.goto(studioUrl(`/structure/team;${arabic._id}`));
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(arabic.name);
-  expect(await direction("Name")).toBe("rtl");
-  expect(await direction("Position")).toBe("rtl");
-  expect(await direction("E-mail")).toBe("ltr");
+  expect(await direction(page, "Name")).toBe("rtl");
+  expect(await direction(page, "Position")).toBe("rtl");
+  expect(await direction(page, "E-mail")).toBe("ltr");
+});
 
+test("an English document's text stays left to right", async ({ page }) => {
+  const member = sampleOf("team")[0] as { _id: string; name: string };
   await page.goto(studioUrl(`/structure/team;${member._id}`));
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(member.name);
-  expect(await direction("Name")).toBe("ltr");
+  expect(await direction(page, "Name")).toBe("ltr");
 });
 
 /** The validation panel's entry for a field: its title, then the message. */

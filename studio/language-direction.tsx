@@ -6,14 +6,17 @@
 import { useFormValue, type InputProps } from "sanity";
 import { LOCALES } from "../src/i18n/locales.ts";
 import { LANGUAGE_FIELD } from "./schema-types/index.ts";
+import { ADDRESS_FIELDS } from "./schema-types/team.ts";
 
 /** The schema types whose text is written in the document's language. */
 const TEXT_TYPES = new Set(["string", "text"]);
+const ADDRESSES = new Set<unknown>(ADDRESS_FIELDS);
 
 export function LanguageDirectionInput(props: InputProps) {
   const language = useFormValue([LANGUAGE_FIELD]);
   const dir = LOCALES.find((locale) => locale.code === language)?.dir;
-  if (dir !== "rtl" || !TEXT_TYPES.has(props.schemaType.name)) return props.renderDefault(props);
+  const words = TEXT_TYPES.has(props.schemaType.name) && !ADDRESSES.has(props.path.at(-1));
+  if (dir !== "rtl" || !words) return props.renderDefault(props);
   return (
     <div dir={dir} lang={String(language)}>
       {props.renderDefault(props)}

@@ -6,8 +6,9 @@ import { CaseIcon } from "@sanity/icons/Case";
 import { HomeIcon } from "@sanity/icons/Home";
 import { ProjectsIcon } from "@sanity/icons/Projects";
 import { StarIcon } from "@sanity/icons/Star";
+import { TranslateIcon } from "@sanity/icons/Translate";
 import { UsersIcon } from "@sanity/icons/Users";
-import type { ComponentType } from "react";
+import { createElement, type ComponentType } from "react";
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from "sanity/structure";
 import {
   ALL_CAREER_CATEGORIES,
@@ -15,6 +16,8 @@ import {
   CAREER_CATEGORY_OPTIONS,
   PROJECT_CATEGORY_OPTIONS,
 } from "../src/config/categories.ts";
+import { DEFAULT_LOCALE, LOCALES } from "../src/i18n/locales.ts";
+import { MissingTranslations } from "./missing-translations.tsx";
 import { SINGLETON_IDS, type SingletonType } from "./singletons.ts";
 
 function singleton(S: StructureBuilder, type: SingletonType, title: string) {
@@ -105,4 +108,17 @@ export const structure: StructureResolver = (S) =>
         byCategory(S, "careers", CAREER_CATEGORY_OPTIONS, ALL_CAREER_CATEGORIES),
       ]),
       S.documentTypeListItem("team").title("Team").icon(UsersIcon),
+      S.divider(),
+      // One list per language but the default: what its site still shows in English.
+      ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) =>
+        S.listItem()
+          .id(`not-yet-in-${locale.code}`)
+          .title(`Not yet in ${locale.name}`)
+          .icon(TranslateIcon)
+          .child(
+            S.component(() => createElement(MissingTranslations, { locale }))
+              .id(`not-yet-in-${locale.code}`)
+              .title(`Not yet in ${locale.name}`),
+          ),
+      ),
     ]);

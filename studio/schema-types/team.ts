@@ -3,6 +3,9 @@ import { defineField, defineType } from "sanity";
 import { imageField, orderField } from "./fields.ts";
 import { emailRule, linkedInRule, requiredText } from "./rules.ts";
 
+/** The fields that hold an address, not words: the same in every language, and left to right. */
+export const ADDRESS_FIELDS = ["email", "linkedIn"] as const;
+
 export const team = defineType({
   name: "team",
   title: "Team member",
