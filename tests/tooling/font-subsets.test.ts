@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { codePoints, cssUnicodeRange, toRanges, without } from "../../tooling/fonts/font-subsets";
+import { ar } from "#src/i18n/ar.ts";
+import { ARABIC, codePoints, cssUnicodeRange, toRanges, without } from "../../tooling/fonts/font-subsets";
+import { ARABIC_SAMPLE } from "../../tooling/sample-data/arabic";
 
 describe("font subset ranges", () => {
   it.each<[string, [number, number][], number[]]>([
@@ -71,5 +73,23 @@ describe("font subset ranges", () => {
     ],
   ])("cssUnicodeRange %#", (ranges, expected) => {
     expect(cssUnicodeRange(ranges)).toBe(expected);
+  });
+});
+
+/** Arabic-script characters in a text that the Arabic face (ARABIC) does not hold. */
+function outsideArabicFace(text: string): string[] {
+  const held = new Set(codePoints(ARABIC));
+  const script = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u;
+  return [...new Set(text)].filter((char) => script.test(char) && !held.has(char.codePointAt(0) ?? 0));
+}
+
+describe("the Arabic face", () => {
+  it.each<[string, string, string[]]>([
+    ["the site's Arabic words", JSON.stringify(ar), []],
+    ["the sample's Arabic content", JSON.stringify(ARABIC_SAMPLE), []],
+    ["Modern Standard Arabic, vowelled, with Arabic-Indic digits", "الشَّرِكةُ، مُنذُ ١٩٨٥؟ ٪", []],
+    ["Persian's and Urdu's own letters", "پچژگ ٹ ی", ["پ", "چ", "ژ", "گ", "ٹ", "ی"]],
+  ])("holds every Arabic letter of %s", (_, text, missing) => {
+    expect(outsideArabicFace(text)).toEqual(missing);
   });
 });
