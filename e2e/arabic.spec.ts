@@ -113,16 +113,18 @@ test.describe("the language switch leads to the same page in the other language"
   });
 });
 
-test("search engines find each language's page and its alternates, both ways", async ({ page }) => {
+test("search engines find each language's page, its alternates and its language, both ways", async ({
+  page,
+}) => {
   const pairs = [
     ["/teams", "/ar/teams"],
     [`/ourProjects/${PROJECT?._id}`, `/ar/ourProjects/${PROJECT?._id}`],
     ["/", "/ar"],
   ];
   for (const [english, arabic] of pairs) {
-    for (const [path, canonical, ogLocale] of [
-      [english, english, "en_US"],
-      [arabic, arabic, "ar_SA"],
+    for (const [path, canonical, ogLocale, language] of [
+      [english, english, "en_US", "en"],
+      [arabic, arabic, "ar_SA", "ar"],
     ] as const) {
       await page.goto(path ?? "/");
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${canonical}`);
@@ -137,6 +139,12 @@ test("search engines find each language's page and its alternates, both ways", a
         ["x-default", `${SITE}${english}`],
       ]);
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", ogLocale);
+      const structured = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "") as unknown));
+      expect(structured, path).toContainEqual(
+        expect.objectContaining({ "@type": "WebPage", url: `${SITE}${canonical}`, inLanguage: language }),
+      );
     }
   }
   // The home page's twin has the home page's canonical address in each language.

@@ -34,6 +34,10 @@ async function metadata(page: Page, path: string) {
       twitterCard: read('meta[name="twitter:card"]'),
       manifest: read('link[rel="manifest"]', "href"),
       touchIcon: read('link[rel="apple-touch-icon"]', "href"),
+      webPage:
+        [...document.querySelectorAll('script[type="application/ld+json"]')]
+          .map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>)
+          .find((data) => data["@type"] === "WebPage") ?? null,
     };
   });
 }
@@ -54,6 +58,7 @@ test("every page has its own title and description, a canonical URL and a link p
       twitterCard: "summary_large_image",
       manifest: "/manifest.webmanifest",
       touchIcon: "/media/apple-touch-icon.png",
+      webPage: { url: canonical, name: page_.title, inLanguage: "en" },
     });
     expect(page_.ogImage, path).toMatch(/^https:\/\//);
     expect(page_.description?.length, path).toBeGreaterThan(30);
@@ -82,6 +87,7 @@ test("the 404 page stays out of search results", async ({ page }) => {
   const missing = await metadata(page, "/no-such-page");
   expect(missing.robots).toBe("noindex");
   expect(missing.canonical).toBeNull();
+  expect(missing.webPage).toBeNull();
   expect(missing.ogUrl).toBeNull();
 });
 
@@ -139,6 +145,7 @@ test("structured data: the company, project breadcrumbs, and a job posting on ea
       foundingDate: "1985",
       sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\/www\.linkedin\.com\//)]),
     },
+    expect.objectContaining({ "@type": "WebPage", url: `${SITE}/` }),
   ]);
 
   await page.goto("/ourProjects/project-airport-t2");
@@ -154,8 +161,9 @@ test("structured data: the company, project breadcrumbs, and a job posting on ea
   ]);
 
   // Google allows job postings on a position's own page, never on a list.
+  const types = async () => ((await jsonLd(page)) as { "@type": string }[]).map((data) => data["@type"]);
   await page.goto("/careers");
-  expect(await jsonLd(page)).toEqual([]);
+  expect(await types()).toEqual(["WebPage"]);
   await page.goto("/careers/career-hr-officer");
   const [positionTrail, posting] = (await jsonLd(page)) as Record<string, unknown>[];
   expect(positionTrail).toMatchObject({ "@type": "BreadcrumbList" });

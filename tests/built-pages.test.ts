@@ -95,10 +95,21 @@ describe.each([
     );
     expect(problems).toEqual([]);
     const types = (path: string) => pages.get(path)?.map((block) => block["@type"]);
-    expect(types("/")).toEqual(["Organization"]);
-    expect(types("/careers")).toEqual([]);
-    expect(types("/ar")).toEqual(["Organization"]);
-    expect(types("/ar/careers")).toEqual([]);
+    expect(types("/")).toEqual(["Organization", "WebPage"]);
+    expect(types("/careers")).toEqual(["WebPage"]);
+    expect(types("/ar")).toEqual(["Organization", "WebPage"]);
+    expect(types("/ar/careers")).toEqual(["WebPage"]);
+    // Each indexed page names its language once, as its <html> does; the others not at all.
+    const indexed = (path: string) =>
+      !readFileSync(join(outDir, path.endsWith(".html") ? path : `${path}/index.html`), "utf8").includes(
+        '<meta name="robots" content="noindex">',
+      );
+    for (const [path, blocks] of pages) {
+      const languages = blocks
+        .filter((block) => block["@type"] === "WebPage")
+        .map((block) => block["inLanguage"]);
+      expect(languages, path).toEqual(indexed(path) ? [path.startsWith("/ar") ? "ar" : "en"] : []);
+    }
     const postings = [...pages].filter(([, blocks]) =>
       blocks.some((block) => block["@type"] === "JobPosting"),
     );

@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD for search engines: the company, breadcrumbs, job postings. Pure
+ * schema.org JSON-LD for search engines: the page, the company, breadcrumbs, job postings. Pure
  * builders; only the fields the content actually has are written.
  */
 import { withoutEditInfo } from "./content/edit-info.ts";
@@ -37,6 +37,21 @@ export function organization(company: {
     email: company.email,
     foundingDate: String(company.foundingYear),
     sameAs: [...company.sameAs],
+  };
+}
+
+/**
+ * The page itself, in its language (the `lang` of its <html>): schema.org's WebPage, a
+ * CreativeWork, is the node that carries `inLanguage`; the company, breadcrumbs and job postings
+ * have no such property.
+ */
+export function webPage(page: { url: string; name: string; language: string }): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    url: page.url,
+    name: page.name,
+    inLanguage: page.language,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   jobPosting,
   organization,
   serializeJsonLd,
+  webPage,
 } from "#src/lib/structured-data.ts";
 
 describe("serializeJsonLd", () => {
@@ -65,6 +66,16 @@ describe("builders", () => {
       description: "Builds.",
       foundingDate: "1985",
       sameAs: ["https://fb.example/a"],
+    });
+  });
+
+  it.each(["en", "ar"])("webPage: the page in its language, %s", (language) => {
+    expect(webPage({ url: "https://a.example/ar", name: "A", language })).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      url: "https://a.example/ar",
+      name: "A",
+      inLanguage: language,
     });
   });
 

@@ -2,7 +2,9 @@
  * What Google's Search documentation asks of each structured-data type the site writes
  * (developers.google.com/search/docs/appearance/structured-data: Organization, Breadcrumb,
  * Job posting), as dotted paths. `recommended` lists only what applies to this company (not
- * the remote-work properties); `absent` says why one the site cannot give is missing.
+ * the remote-work properties); `absent` says why one the site cannot give is missing. WebPage
+ * is no feature of Google's: it is schema.org's node for the page itself, which carries its
+ * language (`inLanguage`), and the site writes all three of its properties.
  */
 export interface TypeRules {
   readonly required: readonly string[];
@@ -28,6 +30,11 @@ export const GOOGLE_RULES: Readonly<Record<string, TypeRules>> = {
       address: "the company's address is not part of the content or the site's settings",
       telephone: "the specification gives the company no telephone number",
     },
+  },
+  WebPage: {
+    required: ["url", "name", "inLanguage"],
+    recommended: [],
+    absent: {},
   },
   BreadcrumbList: {
     required: ["itemListElement"],
