@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { arrowPath } from "#src/components/ui/ArrowIcon.tsx";
 import { ar } from "#src/i18n/ar.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
-import { fixtureUrl, LATE_PROJECT } from "./support/fixtures";
+import { fixtureUrl, LATE_PROJECT, LATE_PROJECT_ARABIC, LATE_UNTRANSLATED_PROJECT } from "./support/fixtures";
 import { hydrated } from "./support/islands";
 import { arabicOf, sampleOf } from "./support/sample";
 import { UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
@@ -302,14 +302,25 @@ test.describe("the Arabic 404 page", () => {
     await expect(page.getByRole("link", { name: ar.notFound.home })).toHaveAttribute("href", "/ar");
   });
 
-  test("finds a project published after the build, and leads back to the Arabic list", async ({ page }) => {
+  test("finds a project published after the build, in Arabic, and leads back to the Arabic list", async ({
+    page,
+  }) => {
     const response = await page.goto(`/ar/ourProjects/${LATE_PROJECT._id}`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(LATE_PROJECT.title);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(LATE_PROJECT_ARABIC.title);
+    await expect(heading).not.toHaveAttribute("lang");
     await expect(page.getByRole("link", { name: ar.project.backToProjects })).toHaveAttribute(
       "href",
       "/ar/ourProjects",
     );
+  });
+
+  test("a late project without Arabic shows its English, marked English", async ({ page }) => {
+    await page.goto(`/ar/ourProjects/${LATE_UNTRANSLATED_PROJECT._id}`);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(LATE_UNTRANSLATED_PROJECT.title);
+    await expect(heading).toHaveAttribute("lang", "en");
   });
 
   test("an unknown project under /ar is 'not found', in Arabic", async ({ page }) => {

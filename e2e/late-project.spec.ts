@@ -64,7 +64,9 @@ test.describe("a project published after the last build", () => {
     await page.route(QUERY, (route) =>
       route.fulfill({
         status: 200,
-        body: JSON.stringify({ result: { _id: LATE_PROJECT._id, title: "Untitled Works" } }),
+        body: JSON.stringify({
+          result: { documents: [{ _id: LATE_PROJECT._id, title: "Untitled Works" }], translations: null },
+        }),
         headers: { "access-control-allow-origin": "*" },
       }),
     );
@@ -102,7 +104,7 @@ test.describe("a project published after the last build", () => {
       (route: import("@playwright/test").Route) =>
         route.fulfill({
           status: 200,
-          body: '{"result":{"title":7}}',
+          body: '{"result":{"documents":[{"title":7}]}}',
           headers: { "access-control-allow-origin": "*" },
         }),
     ],
@@ -111,7 +113,7 @@ test.describe("a project published after the last build", () => {
       (route: import("@playwright/test").Route) =>
         route.fulfill({
           status: 200,
-          body: '{"result":{"_id":"drafts.project-published-later","title":"Harbour Logistics Hub"}}',
+          body: '{"result":{"documents":[{"_id":"drafts.project-published-later","title":"Harbour Logistics Hub"}]}}',
           headers: { "access-control-allow-origin": "*" },
         }),
     ],

@@ -11,9 +11,10 @@ import { readContentConfig } from "#src/config/content-source.ts";
 import { createContentLoader } from "#src/lib/content/loaders.ts";
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 import { PROJECT_BY_ID_QUERY } from "#src/lib/content/types/projects.ts";
+import type { PROJECT_BY_ID_QUERY_RESULT } from "#src/lib/content/sanity.types.ts";
 import { PROJECT_CATEGORIES, PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
 import { ROOT, SAMPLE_DATASET_FILE, SAMPLE_IMAGES_DIR } from "../publishing/repository-paths.ts";
-import { UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
+import { arabicId, UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };
 
@@ -205,11 +206,33 @@ describe("every query over the sample dataset", () => {
     expect(warnings).toEqual([]);
   });
 
-  it("finds one project by id with the same fields as the list", async () => {
+  it("finds one project by id, with its translations, with the same fields as the list", async () => {
     const { content: projects } = await load(types.projects, "en");
-    const first = projects.find((project) => project.images.length > 0);
-    const single = await source.fetch(PROJECT_BY_ID_QUERY, { id: first?._id ?? "" });
-    expect(single).toMatchObject({ _id: first?._id, title: first?.title, images: expect.any(Array) });
-    expect(await source.fetch(PROJECT_BY_ID_QUERY, { id: "no-such-project" })).toBeNull();
+    const first = projects.find(
+      (project) => project.images.length > 0 && project._id !== UNTRANSLATED_SAMPLE_ID,
+    );
+    const id = first?._id ?? "";
+    const single = (await source.fetch(PROJECT_BY_ID_QUERY, { id })) as PROJECT_BY_ID_QUERY_RESULT;
+    expect(single.documents.map((project) => [project?._id, project?.language]).toSorted()).toEqual([
+      [id, "en"],
+      [arabicId(id), "ar"],
+    ]);
+    expect(single.documents.find((project) => project?._id === id)).toMatchObject({
+      title: first?.title,
+      images: expect.any(Array),
+    });
+    expect(single.translations?.toSorted((a, b) => a.language.localeCompare(b.language))).toEqual([
+      { language: "ar", id: arabicId(id) },
+      { language: "en", id },
+    ]);
+    const untranslated = (await source.fetch(PROJECT_BY_ID_QUERY, {
+      id: UNTRANSLATED_SAMPLE_ID,
+    })) as PROJECT_BY_ID_QUERY_RESULT;
+    expect(untranslated.documents.map((project) => project?._id)).toEqual([UNTRANSLATED_SAMPLE_ID]);
+    expect(untranslated.translations).toBeNull();
+    expect(await source.fetch(PROJECT_BY_ID_QUERY, { id: "no-such-project" })).toEqual({
+      documents: [],
+      translations: null,
+    });
   });
 });

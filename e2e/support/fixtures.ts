@@ -50,5 +50,41 @@ export const LATE_PROJECT = {
   ],
 };
 
+/** LATE_PROJECT in Arabic, published with it and joined to it as the Studio's Translations menu does. */
+export const LATE_PROJECT_ARABIC = {
+  ...LATE_PROJECT,
+  _id: `${LATE_PROJECT._id}-ar`,
+  language: "ar",
+  title: "مركز الميناء اللوجستي",
+  description: "مستودع للشحن العابر بمساحة ٦٠٬٠٠٠ م² مع مخازن مبرّدة،\nسُلّم على مراحل.",
+};
+
+/** Published after the build with no translation: the Arabic site shows its English, marked. */
+export const LATE_UNTRANSLATED_PROJECT = {
+  ...LATE_PROJECT,
+  _id: "project-published-later-in-english",
+  title: "Desert Solar Park",
+};
+
+const translationEntry = (language: string, id: string) => ({
+  _key: language,
+  _type: "internationalizedArrayReferenceValue",
+  language,
+  value: { _type: "reference", _ref: id },
+});
+
+/** Everything the `live` fixture's content service gains after the build. */
+export const LATE_DOCUMENTS = [
+  LATE_PROJECT,
+  LATE_PROJECT_ARABIC,
+  {
+    _id: `translations-${LATE_PROJECT._id}`,
+    _type: "translation.metadata",
+    schemaTypes: ["ourProjects"],
+    translations: [translationEntry("en", LATE_PROJECT._id), translationEntry("ar", LATE_PROJECT_ARABIC._id)],
+  },
+  LATE_UNTRANSLATED_PROJECT,
+];
+
 export const fixtureUrl = (fixture: keyof typeof FIXTURE_PORTS) =>
   `http://127.0.0.1:${FIXTURE_PORTS[fixture]}`;

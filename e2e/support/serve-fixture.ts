@@ -6,7 +6,7 @@
  *   node e2e/support/serve-fixture.ts hostile 4323      # sample + the hostile corpus, via @sanity/client
  *   node e2e/support/serve-fixture.ts unreachable 4324  # a dead service, with RENDER_CONTENT_ERRORS=1
  *   node e2e/support/serve-fixture.ts live 4325         # the sample via a service that stays up and
- *                                                       # gains LATE_PROJECT after the build
+ *                                                       # gains LATE_DOCUMENTS after the build
  *   node e2e/support/serve-fixture.ts portfolio 4329    # the sample grown to 1,000 projects, from a file
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -17,7 +17,7 @@ import { deadOrigin, startFakeSanity } from "../../tooling/fake-sanity/server.ts
 import { serveStatic } from "../../tooling/serve/static-server.ts";
 
 import { runBuildScript, sampleDocuments } from "../../tooling/builds.ts";
-import { FIXTURE_PORTS, LATE_PROJECT } from "./fixtures.ts";
+import { FIXTURE_PORTS, LATE_DOCUMENTS } from "./fixtures.ts";
 import { portfolioDocuments } from "./portfolio.ts";
 
 const [fixture, port] = process.argv.slice(2);
@@ -55,7 +55,7 @@ if (server !== undefined) {
 }
 
 const result = await runBuildScript(outDir, env);
-if (fixture === "live") documents.push(LATE_PROJECT);
+if (fixture === "live") documents.push(...LATE_DOCUMENTS);
 else await server?.close();
 if (result.status !== 0) {
   cleanUp();

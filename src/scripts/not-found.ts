@@ -46,11 +46,12 @@ async function showProject(
   id: string,
   words: LateProjectWords,
   root: string,
+  language: { readonly page: string; readonly default: string },
 ) {
   show("loading", words, root);
   try {
     const { fetchLiveProject } = await import("#src/lib/content/live-project.ts");
-    const project = await fetchLiveProject(source, id);
+    const project = await fetchLiveProject(source, id, language);
     if (project === undefined) return show("missing", words, root);
     const { mountLiveProject } = await import("./late-project.tsx");
     document.title = `${project.title} | ${COMPANY_NAME}`;
@@ -71,5 +72,12 @@ if (section && main && path.startsWith("/ourProjects/")) {
   const source = section.dataset["liveSource"];
   if (section.dataset["projectsFailed"] !== undefined) show("failed", words, root);
   else if (source === undefined || id === undefined || !DOCUMENT_ID.test(id)) show("missing", words, root);
-  else void showProject(main, JSON.parse(source) as LiveSource, id, words, root);
+  else {
+    // The page's language, and the default one, whose document's id the address carries.
+    const language = {
+      page: document.documentElement.lang,
+      default: section.dataset["defaultLanguage"] ?? "",
+    };
+    void showProject(main, JSON.parse(source) as LiveSource, id, words, root, language);
+  }
 }

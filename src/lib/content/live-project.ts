@@ -7,22 +7,27 @@
 import { createImageResolver } from "./image-url.ts";
 import type { LiveSource } from "./live-source.ts";
 import { parseDocuments } from "./parse.ts";
+import { inLanguage } from "./translations.ts";
 import {
   PROJECT_BY_ID_QUERY,
   projectArticle,
   projectSchema,
   type ProjectArticleContent,
 } from "./types/projects.ts";
+import { translationSetSchema } from "./types/translation-metadata.ts";
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
- * The project's page body, undefined when the service has no such project, or a thrown error
+ * The project's page body in `language`, as the build would have made its page: its
+ * translation where it has one, else itself marked with its own language (translations.ts).
+ * Undefined when the service has no such project in that language's pages, or a thrown error
  * when the request fails or the answer is not a project the build would have published.
  */
 export async function fetchLiveProject(
   source: LiveSource,
   id: string,
+  language: { readonly page: string; readonly default: string },
 ): Promise<ProjectArticleContent | undefined> {
   const url = new URL(source.queryUrl);
   url.searchParams.set("query", PROJECT_BY_ID_QUERY);
@@ -30,13 +35,21 @@ export async function fetchLiveProject(
   url.searchParams.set("perspective", "published");
   const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`The content service answered ${response.status}.`);
-  const { result } = (await response.json()) as { result?: unknown };
-  if (result === null || result === undefined) return undefined;
+  const { result } = (await response.json()) as {
+    result?: { documents?: unknown; translations?: unknown } | null;
+  };
 
   const problems: string[] = [];
-  const [project] = parseDocuments("ourProjects", projectSchema, [result], (problem) =>
+  const documents = parseDocuments("ourProjects", projectSchema, result?.documents ?? [], (problem) =>
     problems.push(problem),
   );
-  if (project === undefined) throw new Error(problems.join("\n"));
-  return projectArticle(project, createImageResolver(source));
+  const set = translationSetSchema.safeParse(result?.translations);
+  const sets = set.success ? [set.data] : [];
+  const project = inLanguage(documents, sets, language.page, language.default).find(
+    (shown) => shown._id === id,
+  );
+  if (project !== undefined) return projectArticle(project, createImageResolver(source));
+  // There, but not a project the build would have published.
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  return undefined;
 }

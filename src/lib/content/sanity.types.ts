@@ -643,45 +643,205 @@ export type PROJECTS_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/projects.ts
 // Variable: PROJECT_BY_ID_QUERY
-// Query: *[_type == "ourProjects" && _id == $id][0]{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year}
+// Query: {  "documents": coalesce(    *[_type == "translation.metadata" && references($id)][0].translations[].value->{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year},    *[_type == "ourProjects" && _id == $id]{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year}  ),  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{ "language": coalesce(language, _key), "id": value._ref }}
 export type PROJECT_BY_ID_QUERY_RESULT = {
-  _id: string;
-  language: string | null;
-  title: string;
-  category:
-    | "Airport"
-    | "Charitable & Community"
-    | "Commercial"
-    | "Cultural"
-    | "Educational"
-    | "Government & Royal"
-    | "Hospitality"
-    | "Industrial"
-    | "Infrastructure & Urban"
-    | "Religious & Heritage"
-    | "Residential"
-    | "Specialized & Security"
-    | "Sports & Recreational"
-    | null;
-  description: string | null;
-  value: string | null;
-  image: {
-    asset: SanityImageAssetReference | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    url: string | null;
-    alt: string | null;
-  } | null;
-  images: Array<{
-    _key: string;
-    asset: SanityImageAssetReference | null;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
-    url: string | null;
-    alt: string | null;
+  documents:
+    | Array<{
+        _id: string;
+        language: string | null;
+        title: string;
+        category:
+          | "Airport"
+          | "Charitable & Community"
+          | "Commercial"
+          | "Cultural"
+          | "Educational"
+          | "Government & Royal"
+          | "Hospitality"
+          | "Industrial"
+          | "Infrastructure & Urban"
+          | "Religious & Heritage"
+          | "Residential"
+          | "Specialized & Security"
+          | "Sports & Recreational"
+          | null;
+        description: string | null;
+        value: string | null;
+        image: {
+          asset: SanityImageAssetReference | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          url: string | null;
+          alt: string | null;
+        } | null;
+        images: Array<{
+          _key: string;
+          asset: SanityImageAssetReference | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          url: string | null;
+          alt: string | null;
+        }> | null;
+        year: number | null;
+      }>
+    | Array<
+        | {
+            _id: string;
+            language: string | null;
+            title: null;
+            category: null;
+            description: null;
+            value: null;
+            image: null;
+            images: null;
+            year: null;
+          }
+        | {
+            _id: string;
+            language: string | null;
+            title: null;
+            category: null;
+            description: null;
+            value: null;
+            image: null;
+            images: Array<{
+              _key: string;
+              asset: SanityImageAssetReference | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              url: string | null;
+              alt: string | null;
+            }> | null;
+            year: null;
+          }
+        | {
+            _id: string;
+            language: string | null;
+            title: null;
+            category: null;
+            description: null;
+            value: null;
+            image: {
+              asset: SanityImageAssetReference | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              url: string | null;
+              alt: string | null;
+            } | null;
+            images: null;
+            year: null;
+          }
+        | {
+            _id: string;
+            language: string | null;
+            title: string;
+            category: null;
+            description: string | null;
+            value: null;
+            image: null;
+            images: null;
+            year: null;
+          }
+        | {
+            _id: string;
+            language: string | null;
+            title: string;
+            category: null;
+            description: string | null;
+            value: null;
+            image: {
+              asset: SanityImageAssetReference | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              url: string | null;
+              alt: null;
+            } | null;
+            images: null;
+            year: null;
+          }
+        | {
+            _id: string;
+            language: string | null;
+            title: string;
+            category: null;
+            description: string | null;
+            value: string | null;
+            image: {
+              asset: SanityImageAssetReference | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              url: string | null;
+              alt: null;
+            } | null;
+            images: null;
+            year: number | null;
+          }
+        | {
+            _id: string;
+            language: string | null;
+            title: string;
+            category:
+              | "Airport"
+              | "Charitable & Community"
+              | "Commercial"
+              | "Cultural"
+              | "Educational"
+              | "Government & Royal"
+              | "Hospitality"
+              | "Industrial"
+              | "Infrastructure & Urban"
+              | "Religious & Heritage"
+              | "Residential"
+              | "Specialized & Security"
+              | "Sports & Recreational"
+              | null;
+            description: string | null;
+            value: string | null;
+            image: {
+              asset: SanityImageAssetReference | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              url: string | null;
+              alt: string | null;
+            } | null;
+            images: Array<{
+              _key: string;
+              asset: SanityImageAssetReference | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              url: string | null;
+              alt: string | null;
+            }> | null;
+            year: number | null;
+          }
+        | {
+            _id: string;
+            language: string | null;
+            title: string;
+            category:
+              | "Business"
+              | "Customer Service"
+              | "Engineering"
+              | "Finance"
+              | "Human Resources"
+              | "Legal & Compliance"
+              | "Other"
+              | "Sales & Marketing"
+              | "Technology & IT"
+              | null;
+            description: string | null;
+            value: null;
+            image: null;
+            images: null;
+            year: null;
+          }
+        | null
+      >;
+  translations: Array<{
+    language: string;
+    id: string | null;
   }> | null;
-  year: number | null;
-} | null;
+};
 
 // Source: ../src/lib/content/types/services.ts
 // Variable: SERVICES_QUERY
@@ -746,7 +906,7 @@ declare global {
     '*[_type == "landingPageProjects"]{\n  _id, language, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year\n}': LANDING_PROJECTS_QUERY_RESULT;
     '*[_type == "mainClassification"]{\n  _id, language,\n  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
     '*[_type == "ourProjects"]{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n}': PROJECTS_QUERY_RESULT;
-    '*[_type == "ourProjects" && _id == $id][0]{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n}': PROJECT_BY_ID_QUERY_RESULT;
+    '{\n  "documents": coalesce(\n    *[_type == "translation.metadata" && references($id)][0].translations[].value->{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n},\n    *[_type == "ourProjects" && _id == $id]{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{ "language": coalesce(language, _key), "id": value._ref }\n}': PROJECT_BY_ID_QUERY_RESULT;
     '*[_type == "ourServices"] | order(_createdAt asc){\n  _id, language, title, description,\n  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),\n  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})\n}': SERVICES_QUERY_RESULT;
     '*[_type == "team"]{\n  _id, language, name, position, email, linkedIn,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  order\n}': TEAM_QUERY_RESULT;
     '*[_type == "translation.metadata"]{\n  _id,\n  "translations": translations[defined(value._ref)]{ "language": coalesce(language, _key), "id": value._ref }\n}': TRANSLATION_METADATA_QUERY_RESULT;

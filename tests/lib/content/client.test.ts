@@ -13,6 +13,7 @@ import {
   projects as projectType,
 } from "#src/lib/content/types/projects.ts";
 import { team } from "#src/lib/content/types/team.ts";
+import type { PROJECT_BY_ID_QUERY_RESULT } from "#src/lib/content/sanity.types.ts";
 import {
   deadOrigin,
   startFakeSanity,
@@ -90,8 +91,10 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
   });
 
   it("sends query parameters", async () => {
-    const result = await sanitySource(server.origin).fetch(PROJECT_BY_ID_QUERY, { id: "p-new" });
-    expect(result).toMatchObject({ _id: "p-new", title: "New terminal" });
+    const result = (await sanitySource(server.origin).fetch(PROJECT_BY_ID_QUERY, {
+      id: "p-new",
+    })) as PROJECT_BY_ID_QUERY_RESULT;
+    expect(result.documents).toMatchObject([{ _id: "p-new", title: "New terminal" }]);
     expect(server.requests[0]?.url.searchParams.get("$id")).toBe('"p-new"');
   });
 

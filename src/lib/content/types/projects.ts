@@ -24,6 +24,7 @@ import {
 } from "#src/lib/content/fields.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
+import { TRANSLATION_ENTRIES } from "#src/lib/content/types/translation-metadata.ts";
 
 /**
  * Beyond the specification's fields: alternative text on every image, and an optional cover
@@ -39,10 +40,18 @@ const PROJECT_PROJECTION = /* groq */ `{
 
 export const PROJECTS_QUERY = defineQuery(`*[_type == "ourProjects"]${PROJECT_PROJECTION}`);
 
-/** One project by id: the 404 page's question for a project published after the build. */
-export const PROJECT_BY_ID_QUERY = defineQuery(
-  `*[_type == "ourProjects" && _id == $id][0]${PROJECT_PROJECTION}`,
-);
+/**
+ * One project by the id of its page, with its translations: the 404 page's question for a
+ * project published after the build. `documents` are the project and its translations,
+ * `translations` the set that joins them (none for a project without translations).
+ */
+export const PROJECT_BY_ID_QUERY = defineQuery(`{
+  "documents": coalesce(
+    *[_type == "translation.metadata" && references($id)][0].translations[].value->${PROJECT_PROJECTION},
+    *[_type == "ourProjects" && _id == $id]${PROJECT_PROJECTION}
+  ),
+  "translations": *[_type == "translation.metadata" && references($id)][0].${TRANSLATION_ENTRIES}
+}`);
 
 export const projectSchema = z.object({
   _id: id,

@@ -10,15 +10,23 @@ import { defineContentType } from "#src/lib/content/content-type.ts";
 import { id, list, text } from "#src/lib/content/fields.ts";
 import type { TranslationSet } from "#src/lib/content/translations.ts";
 
-/** The language is `language` since the plugin's version 6, the array item's `_key` before. */
+/**
+ * A metadata document's translations, each as a language and a document id. The language is
+ * `language` since the plugin's version 6, the array item's `_key` before.
+ */
+export const TRANSLATION_ENTRIES = /* groq */ `translations[defined(value._ref)]{ "language": coalesce(language, _key), "id": value._ref }`;
+
 export const TRANSLATION_METADATA_QUERY = defineQuery(`*[_type == "translation.metadata"]{
   _id,
-  "translations": translations[defined(value._ref)]{ "language": coalesce(language, _key), "id": value._ref }
+  "translations": ${TRANSLATION_ENTRIES}
 }`);
+
+/** One set of translations, as TRANSLATION_ENTRIES reads it. */
+export const translationSetSchema = list(z.object({ language: text, id: text }));
 
 const translationMetadataSchema = z.object({
   _id: id,
-  translations: list(z.object({ language: text, id: text })),
+  translations: translationSetSchema,
 });
 
 export const translationMetadata = defineContentType({
