@@ -242,9 +242,9 @@ test.describe("the category bar runs right to left", () => {
     await page.mouse.wheel(0, 300);
     await expect.poll(() => scrollLeft(page)).toBeLessThan(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    // Back up the wheel, back to its start; one more turn up scrolls the page instead.
+    // Back up the wheel, back to its start (which Chromium may report as 1: sideways-scroll.ts).
     await page.mouse.wheel(0, -600);
-    await expect.poll(() => scrollLeft(page)).toBe(0);
+    await expect.poll(async () => Math.abs(await scrollLeft(page))).toBeLessThanOrEqual(1);
   });
 
   test("a drag moves it twice the pointer's distance, the pointer's way, and chooses nothing", async ({
