@@ -16,7 +16,7 @@ import {
 } from "../src/config/categories.ts";
 import { NAV_ITEMS } from "../src/config/navigation.ts";
 import { en } from "../src/i18n/en.ts";
-import { DEFAULT_LOCALE, LOCALES } from "../src/i18n/locales.ts";
+import { DEFAULT_LOCALE, LOCALES, pathRoot } from "../src/i18n/locales.ts";
 import { rootedPath } from "../src/i18n/root-path.ts";
 import { positionPath, searchForCareerCategory } from "../src/lib/career-listing.ts";
 import { publishedId } from "../src/lib/content/document-id.ts";
@@ -102,11 +102,9 @@ export function pagesShowing(type: string, document: ShownDocument): PreviewPage
       (language === DEFAULT_LOCALE.code && document.translations?.[locale.code] === undefined),
   );
   return languages.flatMap((locale) => {
-    // Where Astro's i18n routing puts a language (astro.config.mjs): the default at the root.
-    const root = locale === DEFAULT_LOCALE ? "" : `/${locale.code}`;
     return PAGES_BY_TYPE[type](shownAs).map(({ title, href }) => ({
       title: locale === DEFAULT_LOCALE ? title : `${title} (${locale.name})`,
-      href: rootedPath(root, href),
+      href: rootedPath(pathRoot(locale), href),
     }));
   });
 }

@@ -27,3 +27,12 @@ export type Locale = (typeof LOCALES)[number];
 export type LocaleCode = Locale["code"];
 
 export const DEFAULT_LOCALE = LOCALES[0];
+
+/**
+ * What a language's paths begin with, as astro.config.mjs routes them: "" for the default
+ * language, `/{code}` for every other. For code outside the site (the Studio, the tooling, the
+ * tests); the site's own pages ask Astro's helper (paths.ts).
+ */
+export function pathRoot(locale: LocaleSettings): string {
+  return locale.code === DEFAULT_LOCALE.code ? "" : `/${locale.code}`;
+}

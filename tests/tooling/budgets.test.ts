@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { overBudget, type Budgets } from "../../tooling/bench/budgets";
+import { overBudget, routeLanguage, routesInEveryLanguage, type Budgets } from "../../tooling/bench/budgets";
 
 const budgets: Pick<Budgets, "javascript"> = {
   javascript: {
@@ -33,9 +33,33 @@ describe("overBudget", () => {
       68464,
       /\/ loads React \(68464 B\) before interaction/,
     ],
+    ["the Arabic twin of a React-free route within 5 KB", "/ar", 4800, 0, undefined],
+    [
+      "the Arabic twin of a React-free route loading React",
+      "/ar",
+      68464 + 100,
+      68464,
+      /\/ar loads React \(68464 B\) before interaction/,
+    ],
   ])("%s (%s)", (_, route, total, runtime, verdict) => {
     const result = overBudget(route, total, runtime, budgets);
     if (verdict === undefined) expect(result).toBeUndefined();
     else expect(result).toMatch(verdict);
+  });
+});
+
+describe("every language", () => {
+  it("measures each route, then its twin in Arabic", () => {
+    expect(routesInEveryLanguage(["/", "/careers"])).toEqual(["/", "/ar", "/careers", "/ar/careers"]);
+  });
+
+  it.each<[string, { code: string; path: string }]>([
+    ["/", { code: "en", path: "/" }],
+    ["/careers", { code: "en", path: "/careers" }],
+    ["/ar", { code: "ar", path: "/" }],
+    ["/ar/careers/career-site-engineer", { code: "ar", path: "/careers/career-site-engineer" }],
+    ["/arch", { code: "en", path: "/arch" }],
+  ])("routeLanguage(%s)", (route, expected) => {
+    expect(routeLanguage(route)).toEqual(expected);
   });
 });

@@ -44,17 +44,21 @@ describe("withGeneratedProjects", () => {
     );
   });
 
-  it("makes projects the site accepts, without a warning, the same every time", async () => {
+  it("makes projects the site accepts in both languages, without a warning, the same every time", async () => {
     const docs = withGeneratedProjects(sample, 300);
     expect(withGeneratedProjects(sample, 300)).toEqual(docs);
     const ndjson = docs.map((doc) => JSON.stringify(doc)).join("\n");
     const warnings: string[] = [];
     const source = createContentSource(readContentConfig({}), { sampleNdjson: async () => ndjson });
-    const { content: projects } = await createContentLoader(source, (message) => warnings.push(message))(
-      projectType,
-      "en",
-    );
+    const load = createContentLoader(source, (message) => warnings.push(message));
+    const { content: projects } = await load(projectType, "en");
     expect(projects).toHaveLength(300);
+    // In Arabic, each at its English address: translated as its template is.
+    const { content: arabic } = await load(projectType, "ar");
+    expect(arabic.map((project) => project._id)).toEqual(projects.map((project) => project._id));
+    const untranslated = arabic.filter((project) => project.lang === "en").map((project) => project._id);
+    expect(untranslated.length).toBeGreaterThan(1);
+    expect(untranslated.length).toBeLessThan(300 / 10);
     // The sample's own deliberate edge cases warn; no generated project does.
     expect(warnings.filter((warning) => warning.includes("generated-project"))).toEqual([]);
   });

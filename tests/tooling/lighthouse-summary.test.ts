@@ -16,6 +16,7 @@ const targets: Budgets["lighthouse"] = {
   maxCumulativeLayoutShift: 0.01,
   maxLargestContentfulPaintMs: 1200,
   maxLargestContentfulPaintMsByRoute: { "/": 1500 },
+  maxLargestContentfulPaintMsByLanguage: { ar: 1300 },
 };
 
 const perfect: PageRun = {
@@ -109,6 +110,11 @@ describe("missedTargets", () => {
     ["an LCP of 1.20 s, to the 10 ms the report shows", "/teams", { lcpMs: 1204.6 }, []],
     ["an LCP of 1.21 s", "/teams", { lcpMs: 1205.2 }, ["LCP 1205 ms > 1200 ms"]],
     ["home's slower LCP allowance", "/", { lcpMs: 1600 }, ["LCP 1600 ms > 1500 ms"]],
+    ["Arabic home: home's targets", "/ar", { performance: 98, lcpMs: 1500 }, []],
+    ["Arabic home under 98", "/ar", { performance: 97 }, ["performance 97 < 98"]],
+    ["an Arabic page: its language's LCP", "/ar/teams", { lcpMs: 1300 }, []],
+    ["an Arabic page over it", "/ar/teams", { lcpMs: 1310 }, ["LCP 1310 ms > 1300 ms"]],
+    ["a path that only begins like Arabic", "/arch", { lcpMs: 1300 }, ["LCP 1300 ms > 1200 ms"]],
     ["blocking time", "/teams", { tbtMs: 51 }, ["TBT 51 ms > 50 ms"]],
     ["layout shift", "/teams", { cls: 0.028 }, ["CLS 0.028 > 0.01"]],
   ])("%s", (_, route, overrides, expected) => {

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:build`: how the build scales with the portfolio. For 100, 1,000 and 10,000
- * generated projects (the other document types at sample size), builds the site through the
+ * projects, each in English and in Arabic (tooling/sample-data/generated-projects.ts: the
+ * sample's, then generated ones; the other document types at sample size), builds the site through the
  * real @sanity/client path against the Sanity-compatible test server on 127.0.0.1, and a
  * bare Astro page with no content the same number of times (the floor). Reports wall time,
  * pages per second, time per page, peak memory and requests per query; writes
@@ -17,9 +18,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
 import { startFakeSanity } from "../fake-sanity/server.ts";
 import { sampleDocuments } from "../builds.ts";
+import { withGeneratedProjects } from "../sample-data/generated-projects.ts";
 import { REPORTS_DIR, ROOT } from "../../publishing/repository-paths.ts";
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };
@@ -83,25 +84,8 @@ async function timedBuild(cwd: string, outDir: string, env: NodeJS.ProcessEnv): 
   return { seconds, cpuSeconds: usage.cpuSeconds, pages, peakMiB: usage.maxRssKiB / 1024 };
 }
 
-const sample = sampleDocuments() as Doc[];
-const templates = sample.filter((doc) => doc._type === "ourProjects");
-const others = sample.filter((doc) => doc._type !== "ourProjects");
-
-function dataset(count: number): Doc[] {
-  return [
-    ...others,
-    ...Array.from({ length: count }, (_, i) => {
-      const template = templates[i % templates.length] as Doc;
-      return {
-        ...template,
-        _id: `bench-project-${String(i + 1).padStart(5, "0")}`,
-        title: `${String(template["title"])} (${i + 1})`,
-        category: PROJECT_CATEGORY_OPTIONS[i % PROJECT_CATEGORY_OPTIONS.length],
-        year: 1985 + (i % 41),
-      };
-    }),
-  ];
-}
+/** The sample with generated projects up to `count`, each in English and in Arabic as the sample's are. */
+const dataset = (count: number) => withGeneratedProjects(sampleDocuments() as Doc[], count);
 
 // The floor: a page with no content, one per id, in a project of its own inside the repository
 // (so it resolves the same Astro).

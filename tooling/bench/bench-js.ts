@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { BUDGETS, overBudget } from "./budgets.ts";
+import { BUDGETS, overBudget, routesInEveryLanguage } from "./budgets.ts";
 import { findChromium, systemProbe } from "../find-chromium.ts";
 import { measureJs, totalBytes } from "./js-weight.ts";
 import { REPORTS_DIR, ROOT } from "../../publishing/repository-paths.ts";
@@ -52,7 +52,7 @@ const rows: Record<string, string | number>[] = [];
 const browser = await chromium.launch({ executablePath: findChromium(systemProbe()) });
 try {
   for (const width of [390, 1440]) {
-    for (const route of BUDGETS.routes) {
+    for (const route of routesInEveryLanguage()) {
       const page = await browser.newPage({ viewport: { width, height: 844 } });
       const { beforeInteraction, afterScroll } = await measureJs(page, `${base}${route}`);
       await page.close();

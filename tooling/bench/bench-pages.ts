@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { BUDGETS } from "./budgets.ts";
+import { BUDGETS, routesInEveryLanguage } from "./budgets.ts";
 import { brotliBytes, bytesBeforePaint, FIRST_ROUND_TRIP_BYTES } from "./first-round-trip.ts";
 import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-source.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
@@ -52,7 +52,8 @@ if (projects !== undefined && !Number.isInteger(projects))
   throw new Error(`Not a number of projects: ${options.projects}`);
 /** The portfolio routes --projects measures: the list, one category of it, and home. */
 const PORTFOLIO_ROUTES = ["/ourProjects", projectListPath("Residential"), "/"];
-const routes = options.route ?? (projects === undefined ? BUDGETS.routes : PORTFOLIO_ROUTES);
+const routes =
+  options.route ?? routesInEveryLanguage(projects === undefined ? BUDGETS.routes : PORTFOLIO_ROUTES);
 
 let dist = PUBLIC_OUT_DIR;
 let work: string | undefined;

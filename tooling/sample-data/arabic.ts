@@ -325,30 +325,37 @@ const translationEntry = (language: string, id: string) => ({
 });
 
 /**
- * The sample's documents (image fields resolved, no assets) in both languages: each English
- * document marked English, its Arabic translation after it (ARABIC_SAMPLE over the English
- * fields), and the translation.metadata document that joins them.
+ * An English document (image fields resolved, no assets) in both languages: itself marked
+ * English, its Arabic translation (`texts` over the English fields), and the
+ * translation.metadata document that joins them.
  */
+export function withTranslation<T extends Json>(english: T, texts: Texts): [T, T, T] {
+  const id = String(english["_id"]);
+  const arabic: Json = { ...english, _id: arabicId(id), language: "ar" };
+  for (const [key, text] of Object.entries(texts)) {
+    const [field = key, alt] = key.split(".");
+    arabic[field] = alt === undefined ? text : translateAlts(english[field], text);
+  }
+  const metadata: Json = {
+    _id: `translations-${id}`,
+    _type: "translation.metadata",
+    _createdAt: english["_createdAt"],
+    _updatedAt: english["_updatedAt"],
+    _rev: `${String(english["_rev"])}t`,
+    schemaTypes: [english["_type"]],
+    translations: [translationEntry("en", id), translationEntry("ar", arabicId(id))],
+  };
+  // The metadata is a document of the dataset as much as the others are.
+  return [{ ...english, language: "en" }, arabic as T, metadata as T];
+}
+
+/** The sample's documents in both languages (withTranslation), but for UNTRANSLATED_SAMPLE_ID. */
 export function withArabicTranslations(documents: readonly Json[]): Json[] {
   return documents.flatMap((english) => {
     const id = String(english["_id"]);
     if (id === UNTRANSLATED_SAMPLE_ID) return [{ ...english, language: "en" }];
     const texts = ARABIC_SAMPLE[id];
     if (texts === undefined) throw new Error(`The Arabic sample has no translation of ${id}.`);
-    const arabic: Json = { ...english, _id: arabicId(id), language: "ar" };
-    for (const [key, text] of Object.entries(texts)) {
-      const [field = key, alt] = key.split(".");
-      arabic[field] = alt === undefined ? text : translateAlts(english[field], text);
-    }
-    const metadata: Json = {
-      _id: `translations-${id}`,
-      _type: "translation.metadata",
-      _createdAt: english["_createdAt"],
-      _updatedAt: english["_updatedAt"],
-      _rev: `${String(english["_rev"])}t`,
-      schemaTypes: [english["_type"]],
-      translations: [translationEntry("en", id), translationEntry("ar", arabicId(id))],
-    };
-    return [{ ...english, language: "en" }, arabic, metadata];
+    return withTranslation(english, texts);
   });
 }

@@ -2,10 +2,13 @@
  * A larger portfolio for benches: the sample dataset with generated projects added, as a
  * contractor's list grows. Titles, descriptions and values vary in length as real ones do;
  * categories cycle through all of them (and a few projects have none); images are the
- * sample projects' own, so the sample's image files serve them. Deterministic: the same
- * count gives the same dataset.
+ * sample projects' own, so the sample's image files serve them. Each is in both languages as
+ * its template is: in Arabic with its template's Arabic texts, joined by a translation.metadata
+ * document; the template the sample leaves in English leaves its copies in English too.
+ * Deterministic: the same count gives the same dataset.
  */
 import { PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
+import { ARABIC_SAMPLE, withTranslation } from "./arabic.ts";
 
 type Doc = { readonly _id: string; readonly _type: string; readonly [field: string]: unknown };
 
@@ -75,14 +78,14 @@ export function withGeneratedProjects(sample: readonly Doc[], total: number): Do
   }
   const next = random(total);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  const generated = Array.from({ length: total - templates.length }, (_, i): Doc => {
+  const generated = Array.from({ length: total - templates.length }, (_, i): Doc[] => {
     const template = templates[i % templates.length] as Doc;
     // One project in fifty without a category: it shows under "All Projects" only.
     const category = i % 50 === 49 ? undefined : PROJECT_CATEGORY_OPTIONS[i % PROJECT_CATEGORY_OPTIONS.length];
     const kind = pick(KINDS[category ?? "Commercial"]);
     const sentences = Array.from({ length: 1 + Math.floor(next() * 4) }, () => pick(SENTENCES));
     const amount = Math.round(5 + next() * 1500);
-    return {
+    const english: Doc = {
       ...template,
       _id: `generated-project-${String(i + 1).padStart(5, "0")}`,
       title: `${pick(PLACES)} ${kind}`,
@@ -91,6 +94,8 @@ export function withGeneratedProjects(sample: readonly Doc[], total: number): Do
       value: amount >= 1000 ? `SAR ${(amount / 1000).toFixed(1)} Billion` : `SAR ${amount} Million`,
       year: 1985 + Math.floor(next() * 42),
     };
+    const arabic = ARABIC_SAMPLE[template._id];
+    return arabic === undefined ? [english] : withTranslation(english, arabic);
   });
-  return [...sample, ...generated];
+  return [...sample, ...generated.flat()];
 }
