@@ -215,7 +215,7 @@ test.describe("the project gallery runs the reading direction's way", () => {
       await page.goto(path);
       const counter = page.locator('[aria-roledescription="carousel"] [aria-live="polite"]');
       const first = (await counter.textContent()) ?? "";
-      await expect(page.locator("astro-island[ssr]").filter({ has: counter })).toHaveCount(0);
+      await hydrated(counter);
       await page.keyboard.press(forward);
       await expect(counter).not.toHaveText(first);
       await expect(counter).toHaveText(/^(2|٢) \//);
