@@ -18,6 +18,14 @@ export const STUDIO_EDITOR = {
   name: "Content Editor",
   email: "editor@arkan.example",
 } as const;
+/**
+ * How long a Studio test waits for what it looks for, and how long it may take. The Studio is a
+ * 9 MB application: opening a document costs it 5 to 6 s of main-thread work on this two-core
+ * machine when nothing else runs; beside the other worker's browser its form took 10 to 26 s
+ * to appear (12 runs).
+ */
+export const STUDIO_WAIT_MS = 60_000;
+export const STUDIO_TEST_MS = 120_000;
 export const studioUrl = (path = "/") => `http://127.0.0.1:${STUDIO_PORTS.studio}${path}`;
 /** The Studio's content API (a path such as /data/doc/production/{id}), as the Studio asks it. */
 export const studioApiUrl = (path: string) => `https://localhost:${STUDIO_PORTS.api}/v2025-02-19${path}`;
