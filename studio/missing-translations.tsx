@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { useClient, useSchema } from "sanity";
 import { IntentLink } from "sanity/router";
 import type { Locale } from "../src/i18n/locales.ts";
+import { STUDIO_API_VERSION } from "./project.ts";
 import {
   untranslated,
   untranslatedParams,
@@ -17,7 +18,7 @@ import {
 } from "./translation-status.ts";
 
 export function MissingTranslations({ locale }: { readonly locale: Locale }) {
-  const client = useClient({ apiVersion: "2025-02-19" });
+  const client = useClient({ apiVersion: STUDIO_API_VERSION });
   const schema = useSchema();
   const [documents, setDocuments] = useState<readonly Untranslated[]>();
   useEffect(() => {

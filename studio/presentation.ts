@@ -17,6 +17,7 @@ import { map } from "rxjs";
 import { presentationTool, type DocumentLocationResolver } from "sanity/presentation";
 import { DRAFT_MODE_ROUTES } from "../src/config/preview.ts";
 import { DEFAULT_LOCALE } from "../src/i18n/locales.ts";
+import { STUDIO_API_VERSION } from "./project.ts";
 import { publishedId } from "../src/lib/content/document-id.ts";
 import {
   draftModeUrl,
@@ -63,7 +64,7 @@ export function previewPresentation(preview: PreviewSite) {
 /** A document action: the main page that shows the document, in the preview, in a new tab. */
 export function openPreviewAction(preview: PreviewSite): DocumentActionComponent {
   const OpenPreview: DocumentActionComponent = ({ id, type, draft, published }) => {
-    const client = useClient({ apiVersion: "2025-02-19" });
+    const client = useClient({ apiVersion: STUDIO_API_VERSION });
     const user = useCurrentUser();
     const toast = useToast();
     const fields = draft ?? published;

@@ -6,6 +6,9 @@
  */
 import { readBaseUrl, readContentConfig, readFlag } from "../src/config/content-source.ts";
 
+/** The API version the Studio's own queries (desk lists, document actions, panes) are written for. */
+export const STUDIO_API_VERSION = "2025-02-19";
+
 /** Not a real project: `sanity build` works with it offline; the built Studio cannot sign in. */
 export const PLACEHOLDER_PROJECT_ID = "placeholder";
 

@@ -19,6 +19,7 @@ import {
 import { DEFAULT_LOCALE, LOCALES } from "../src/i18n/locales.ts";
 import { MissingTranslations } from "./missing-translations.tsx";
 import { SINGLETON_IDS, type SingletonType } from "./singletons.ts";
+import { STUDIO_API_VERSION } from "./project.ts";
 
 function singleton(S: StructureBuilder, type: SingletonType, title: string) {
   return S.listItem()
@@ -66,6 +67,7 @@ function byCategory(
                 S.documentList()
                   .title(category)
                   .schemaType(type)
+                  .apiVersion(STUDIO_API_VERSION)
                   .filter("_type == $type && category == $category")
                   .params({ type, category }),
               ),
@@ -78,6 +80,7 @@ function byCategory(
               S.documentList()
                 .title(`Only under "${allLabel}"`)
                 .schemaType(type)
+                .apiVersion(STUDIO_API_VERSION)
                 .filter("_type == $type && !(category in $categories)")
                 .params({ type, categories }),
             ),
