@@ -1,3 +1,5 @@
+import { translationEntry } from "../../tooling/sample-data/arabic.ts";
+
 /**
  * Where the fixture sites listen (see serve-fixture.ts): the sample plus the hostile corpus;
  * a build against a content service that is down, with RENDER_CONTENT_ERRORS=1; the sample
@@ -73,13 +75,6 @@ export const LATE_UNTRANSLATED_PROJECT = {
   _id: "project-published-later-in-english",
   title: "Desert Solar Park",
 };
-
-const translationEntry = (language: string, id: string) => ({
-  _key: language,
-  _type: "internationalizedArrayReferenceValue",
-  language,
-  value: { _type: "reference", _ref: id },
-});
 
 /** Everything the `live` fixture's content service gains after the build. */
 export const LATE_DOCUMENTS = [

@@ -317,7 +317,7 @@ function translateAlts(value: unknown, alts: string | readonly string[]): unknow
 }
 
 /** A language's entry in a translation.metadata document, as the plugin writes it (version 6). */
-const translationEntry = (language: string, id: string) => ({
+export const translationEntry = (language: string, id: string) => ({
   _key: language,
   _type: "internationalizedArrayReferenceValue",
   language,
