@@ -1,20 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEFAULT_SITE_URL as SITE } from "#src/config/environment.ts";
-import { PROJECT_CATEGORIES } from "#src/config/categories.ts";
-import { positionPath } from "#src/lib/career-listing.ts";
-import { projectListPath } from "#src/lib/project-path.ts";
-import { sampleOf } from "./support/sample";
-
-const ROUTES = [
-  "/",
-  "/classifications",
-  "/careers",
-  "/teams",
-  // Each category's list is a page (the sample's fit on one page each).
-  ...PROJECT_CATEGORIES.map((category) => projectListPath(category)),
-  ...sampleOf("ourProjects").map((project) => `/ourProjects/${project._id}`),
-  ...sampleOf("careers").map((position) => positionPath(position._id)),
-];
+import { arabicPath, INDEXED_PAGES } from "./support/routes";
 
 async function metadata(page: Page, path: string) {
   await page.goto(path);
@@ -45,7 +31,7 @@ async function metadata(page: Page, path: string) {
 test("every page has its own title and description, a canonical URL and a link preview", async ({ page }) => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
-  for (const path of ROUTES) {
+  for (const path of INDEXED_PAGES) {
     const page_ = await metadata(page, path);
     const canonical = `${SITE}${path}`;
     expect(page_, path).toMatchObject({
@@ -112,9 +98,8 @@ test("the sitemap lists exactly the indexable pages in both languages, and robot
     xml += await (await request.get(new URL(sitemap).pathname)).text();
   }
   listed.push(...locations(xml));
-  const arabic = (path: string) => (path === "/" ? "/ar" : `/ar${path}`);
   expect(listed.toSorted()).toEqual(
-    [...ROUTES, ...ROUTES.map(arabic)].map((path) => `${SITE}${path}`).toSorted(),
+    [...INDEXED_PAGES, ...INDEXED_PAGES.map(arabicPath)].map((path) => `${SITE}${path}`).toSorted(),
   );
   // Each page names its other language's address, both ways.
   for (const path of ["/careers", "/ar/careers"]) {

@@ -1,13 +1,25 @@
 import type { Page } from "@playwright/test";
+import { PROJECT_CATEGORIES } from "#src/config/categories.ts";
+import { LOCALES, pathRoot } from "#src/i18n/locales.ts";
+import { rootedPath } from "#src/i18n/root-path.ts";
 import { positionPath } from "#src/lib/career-listing.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
 import { sampleOf } from "./sample";
 
+const ARABIC = LOCALES.find((locale) => locale.code === "ar");
+if (ARABIC === undefined) throw new Error("The site has no Arabic locale (src/i18n/locales.ts).");
+
+/** A path's Arabic twin: `/careers` is `/ar/careers`, `/` is `/ar`. */
+export const arabicPath = (path: string) => rootedPath(pathRoot(ARABIC), path);
+
+/** The 404 page's two states: an unknown path, and an unknown project. */
+const NOT_FOUND = ["/no-such-page", "/ourProjects/no-such-project"];
+
 /**
- * Every kind of route of the site built from the sample dataset: each project page, a
+ * Each kind of route of the site built from the sample dataset, once: a project's page, a
  * category's list and an empty one, a position's page, and both 404 states.
  */
-export const ROUTES = [
+export const KINDS_OF_ROUTE = [
   "/",
   "/contactus",
   "/classifications",
@@ -17,22 +29,31 @@ export const ROUTES = [
   projectListPath("Airport"),
   projectListPath("Charitable & Community"),
   "/teams",
-  "/no-such-page",
-  "/ourProjects/no-such-project",
-  ...sampleOf("ourProjects").map((project) => `/ourProjects/${project._id}`),
+  ...NOT_FOUND,
+  `/ourProjects/${sampleOf("ourProjects")[0]?._id ?? ""}`,
+];
+
+/** Each kind of route, and every project's page. */
+export const ROUTES = [
+  ...new Set([...KINDS_OF_ROUTE, ...sampleOf("ourProjects").map((project) => `/ourProjects/${project._id}`)]),
 ];
 
 /** Each kind of route once in Arabic (the 404 states are served by the hosts' rules: arabic.spec.ts). */
-export const AR_ROUTES = [
-  "/ar",
-  "/ar/classifications",
-  "/ar/careers",
-  `/ar${positionPath(sampleOf("careers")[0]?._id ?? "")}`,
-  "/ar/ourProjects",
-  `/ar${projectListPath("Airport")}`,
-  `/ar${projectListPath("Charitable & Community")}`,
-  "/ar/teams",
-  `/ar/ourProjects/${sampleOf("ourProjects")[0]?._id ?? ""}`,
+export const AR_ROUTES = KINDS_OF_ROUTE.filter((path) => !NOT_FOUND.includes(path)).map(arabicPath);
+
+/**
+ * Every page of the sample site that search engines may index, in English: the sitemap lists
+ * exactly these and their Arabic twins (metadata.spec.ts).
+ */
+export const INDEXED_PAGES = [
+  "/",
+  "/classifications",
+  "/careers",
+  "/teams",
+  // Each category's list is a page (the sample's fit on one page each).
+  ...PROJECT_CATEGORIES.map((category) => projectListPath(category)),
+  ...sampleOf("ourProjects").map((project) => `/ourProjects/${project._id}`),
+  ...sampleOf("careers").map((position) => positionPath(position._id)),
 ];
 
 /** Scrolls through the page like a visitor, so every island hydrates and every reveal runs. */
