@@ -2,7 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { projectListPath } from "#src/lib/project-path.ts";
 import { fixtureUrl } from "./support/fixtures";
-import { AR_ROUTES, arabicPath, INDEXED_PAGES, KINDS_OF_ROUTE, scrollThrough } from "./support/routes";
+import {
+  AR_ROUTES,
+  arabicPath,
+  INDEXED_PAGES,
+  KINDS_OF_ROUTE,
+  NOT_FOUND,
+  scrollThrough,
+} from "./support/routes";
 
 async function violations(page: Page) {
   // The site's pages hold no frames, so axe runs in the page itself, where by default it also
@@ -59,7 +66,7 @@ test.describe("axe on the Arabic 404 page, in both its states", () => {
   test.use({ baseURL: fixtureUrl("live") });
 
   for (const width of [1440, 390]) {
-    for (const path of ["/ar/no-such-page", "/ar/ourProjects/no-such-project"]) {
+    for (const path of NOT_FOUND.map(arabicPath)) {
       test(`${path} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);

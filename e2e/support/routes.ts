@@ -13,7 +13,7 @@ if (ARABIC === undefined) throw new Error("The site has no Arabic locale (src/i1
 export const arabicPath = (path: string) => rootedPath(pathRoot(ARABIC), path);
 
 /** The 404 page's two states: an unknown path, and an unknown project. */
-const NOT_FOUND = ["/no-such-page", "/ourProjects/no-such-project"];
+export const NOT_FOUND = ["/no-such-page", "/ourProjects/no-such-project"];
 
 /**
  * Each kind of route of the site built from the sample dataset, once: a project's page, a
