@@ -77,13 +77,19 @@ test("the 404 page stays out of search results", async ({ page }) => {
   expect(missing.ogUrl).toBeNull();
 });
 
-test("the web manifest names the company and its icons", async ({ request }) => {
-  const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
-    name: string;
-    icons: { src: string }[];
-  };
-  expect(manifest.name).toBe("Arkan Contracting");
-  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+test("each language's pages have a web manifest that names the company and opens at that language's home", async ({
+  page,
+  request,
+}) => {
+  for (const home of ["/", arabicPath("/")]) {
+    await page.goto(home);
+    const href = (await page.locator('link[rel="manifest"]').getAttribute("href")) ?? "";
+    const answer = await request.get(href);
+    expect(answer.headers()["content-type"], href).toBe("application/manifest+json");
+    const manifest = (await answer.json()) as { name: string; start_url: string; icons: { src: string }[] };
+    expect(manifest, href).toMatchObject({ name: "Arkan Contracting", start_url: home });
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  }
 });
 
 test("the sitemap lists exactly the indexable pages in both languages, and robots.txt points to it", async ({

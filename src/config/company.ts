@@ -4,12 +4,20 @@
  */
 
 export const COMPANY_NAME = "Arkan Contracting";
+/** The name under the site's icon on a phone's home screen. */
+export const COMPANY_SHORT_NAME = "Arkan";
 export const CONTACT_EMAIL = "info@arkan-contracting.com";
 export const FOUNDING_YEAR = 1985;
 /** Where the company works, as ISO 3166-1 alpha-2: the country of every job posting. */
 export const COMPANY_COUNTRY = "SA";
 /** The company's logo, as search engines show it beside its name and its job postings. */
 export const COMPANY_LOGO_PATH = "/media/logo.svg";
+/** The icon iOS puts on a home screen (180 px); other systems read the web manifest's icons. */
+export const TOUCH_ICON_PATH = "/media/apple-touch-icon.png";
+/** The browser's frame around the site: the header's ink (global.css `--color-ink`). */
+export const THEME_COLOR = "#0d1014";
+/** The page's concrete (global.css `--color-concrete`), shown while an installed site opens. */
+export const BACKGROUND_COLOR = "#f4f2ee";
 
 export const SOCIAL_LINKS = [
   { network: "Facebook", url: "https://www.facebook.com/arkancontracting" },

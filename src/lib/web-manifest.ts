@@ -1,0 +1,28 @@
+import {
+  BACKGROUND_COLOR,
+  COMPANY_NAME,
+  COMPANY_SHORT_NAME,
+  THEME_COLOR,
+  TOUCH_ICON_PATH,
+} from "#src/config/company.ts";
+
+/**
+ * The web manifest of a language's pages: the same company and icons, opening at that
+ * language's home, so a visitor who adds the Arabic site to a home screen gets the Arabic site.
+ * The company's name is its Latin brand in both languages, as the pages' titles write it.
+ */
+export function webManifest(home: string) {
+  return {
+    name: COMPANY_NAME,
+    short_name: COMPANY_SHORT_NAME,
+    start_url: home,
+    display: "browser",
+    background_color: BACKGROUND_COLOR,
+    theme_color: THEME_COLOR,
+    icons: [
+      { src: "/favicon.svg", type: "image/svg+xml", sizes: "any" },
+      { src: "/media/icon-512.png", type: "image/png", sizes: "512x512" },
+      { src: TOUCH_ICON_PATH, type: "image/png", sizes: "180x180" },
+    ],
+  };
+}
