@@ -4,48 +4,25 @@
  * `npm run build` first). Prints a Markdown table and writes reports/js.json and
  * reports/js.md. The budgets are checked in `npm test` (e2e/js-budget.spec.ts).
  */
-import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { BUDGETS, overBudget, routesInEveryLanguage } from "./budgets.ts";
 import { findChromium, systemProbe } from "../find-chromium.ts";
 import { measureJs, totalBytes } from "./js-weight.ts";
-import { REPORTS_DIR, ROOT } from "../../publishing/repository-paths.ts";
+import { serveStatic } from "../serve/static-server.ts";
+import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-source.ts";
+import { PUBLIC_OUT_DIR, REPORTS_DIR } from "../../publishing/repository-paths.ts";
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const preview = spawn(
-  process.execPath,
-  [
-    join(ROOT, "node_modules/astro/bin/astro.mjs"),
-    "preview",
-    "--host",
-    "127.0.0.1",
-    "--port",
-    String(port),
-    "--ignore-lock",
-  ],
-  { cwd: ROOT, stdio: "ignore" },
-);
-const base = `http://127.0.0.1:${port}`;
-for (let tries = 0; ; tries++) {
-  try {
-    await fetch(base);
-    break;
-  } catch {
-    if (tries > 100) throw new Error("astro preview did not start; is dist/ built?");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+if (!existsSync(join(PUBLIC_OUT_DIR, "index.html"))) {
+  console.error("dist/ has no site in it: run `npm run build` first.");
+  process.exit(1);
 }
+
+// The site as its hosts serve it: each language's own 404 page, sample images answered like
+// Sanity's CDN.
+const server = await serveStatic(PUBLIC_OUT_DIR, { imageCdnPrefix: `${SAMPLE_IMAGE_BASE_URL}/images/` });
+const base = server.origin;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rows: Record<string, string | number>[] = [];
@@ -70,7 +47,7 @@ try {
   }
 } finally {
   await browser.close();
-  preview.kill();
+  await server.close();
 }
 
 const { islandFreePageMaxGzipBytes, beyondReactRuntimeMaxGzipBytes } = BUDGETS.javascript;
@@ -86,6 +63,6 @@ const table = [
 ].join("\n");
 
 mkdirSync(REPORTS_DIR, { recursive: true });
-writeFileSync(join(ROOT, "reports/js.json"), `${JSON.stringify(rows, null, 2)}\n`);
-writeFileSync(join(ROOT, "reports/js.md"), `${table}\n`);
+writeFileSync(join(REPORTS_DIR, "js.json"), `${JSON.stringify(rows, null, 2)}\n`);
+writeFileSync(join(REPORTS_DIR, "js.md"), `${table}\n`);
 console.log(table);
