@@ -12,6 +12,8 @@ export const FOUNDING_YEAR = 1985;
 export const COMPANY_COUNTRY = "SA";
 /** The company's logo, as search engines show it beside its name and its job postings. */
 export const COMPANY_LOGO_PATH = "/media/logo.svg";
+/** The site's icon in a browser's tab, a vector drawing of the logo's mark. */
+export const FAVICON_PATH = "/favicon.svg";
 /** The icon iOS puts on a home screen (180 px); other systems read the web manifest's icons. */
 export const TOUCH_ICON_PATH = "/media/apple-touch-icon.png";
 /** The browser's frame around the site: the header's ink (global.css `--color-ink`). */

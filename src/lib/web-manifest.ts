@@ -2,6 +2,7 @@ import {
   BACKGROUND_COLOR,
   COMPANY_NAME,
   COMPANY_SHORT_NAME,
+  FAVICON_PATH,
   THEME_COLOR,
   TOUCH_ICON_PATH,
 } from "#src/config/company.ts";
@@ -20,7 +21,7 @@ export function webManifest(home: string) {
     background_color: BACKGROUND_COLOR,
     theme_color: THEME_COLOR,
     icons: [
-      { src: "/favicon.svg", type: "image/svg+xml", sizes: "any" },
+      { src: FAVICON_PATH, type: "image/svg+xml", sizes: "any" },
       { src: "/media/icon-512.png", type: "image/png", sizes: "512x512" },
       { src: TOUCH_ICON_PATH, type: "image/png", sizes: "180x180" },
     ],
