@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { rename, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { PREVIEW_MARKER_FILE } from "#src/config/preview.ts";
 import { PUBLIC_OUT_DIR, ROOT } from "../repository-paths.ts";
@@ -38,6 +38,8 @@ export function refusalFor(kind: SiteKind, dir: string): string | undefined {
   return kind === "public" ? publicRefusal(dir) : previewRefusal(dir);
 }
 const ASTRO = join(ROOT, "node_modules/astro/bin/astro.mjs");
+/** Where each build runs from (see astroBuild). */
+const BUILD_WORK_DIRS = join(ROOT, ".astro/builds");
 
 /** What the guards compare between two builds. */
 export interface SiteCensus {
@@ -83,24 +85,37 @@ export function contentGuard(
 /**
  * Runs `astro build` into `outDir`; resolves with the exit status and, when `quiet`, the
  * output it held back (otherwise it goes straight to this process's).
+ *
+ * Each build runs from a folder of its own inside the project's `.astro/`, with the project
+ * as its root. Astro stages its pre-rendering in the output's `.prerender/` when the output
+ * lies under the folder it runs from, and otherwise in that folder's `.astro/.prerender/`,
+ * which must be inside the project for the staged code to find its packages. Run from the
+ * project itself, every build into a folder outside it (a test's, a release's) would share
+ * one staging folder, and two at once would overwrite each other's files.
  */
-export function astroBuild(
+export async function astroBuild(
   outDir: string,
   env: NodeJS.ProcessEnv = process.env,
   quiet = false,
 ): Promise<{ status: number; output: string }> {
-  return new Promise((resolveStatus, reject) => {
-    const child = spawn(process.execPath, [ASTRO, "build", "--outDir", outDir], {
-      cwd: ROOT,
-      env,
-      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+  await mkdir(BUILD_WORK_DIRS, { recursive: true });
+  const workDir = await mkdtemp(join(BUILD_WORK_DIRS, "build-"));
+  try {
+    return await new Promise((resolveStatus, reject) => {
+      const child = spawn(process.execPath, [ASTRO, "build", "--root", ROOT, "--outDir", resolve(outDir)], {
+        cwd: workDir,
+        env,
+        stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      });
+      let output = "";
+      child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.on("error", reject);
+      child.on("close", (status, signal) => resolveStatus({ status: status ?? (signal ? 1 : 0), output }));
     });
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (status, signal) => resolveStatus({ status: status ?? (signal ? 1 : 0), output }));
-  });
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
 }
 
 export class BuildRefused extends Error {

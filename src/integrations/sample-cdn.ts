@@ -6,19 +6,22 @@
  */
 import { cp, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { SAMPLE_DATASET, SAMPLE_IMAGE_BASE_URL, SAMPLE_PROJECT_ID } from "#src/config/content-source.ts";
 import { mimeTypeOf } from "#src/lib/mime-types.ts";
 
-const SAMPLE_IMAGES_DIR = join(process.cwd(), "sample-data/images");
 const URL_PREFIX = `${SAMPLE_IMAGE_BASE_URL}/images/${SAMPLE_PROJECT_ID}/${SAMPLE_DATASET}/`;
 
 export function sampleCdn(enabled: boolean): AstroIntegration {
+  let imagesDir = "";
   return {
     name: "sample-cdn",
     hooks: {
-      "astro:config:setup": ({ updateConfig }) => {
+      "astro:config:setup": ({ config, updateConfig }) => {
         if (!enabled) return;
+        // The project's, wherever the build runs from (publishing/build/staged-build.ts).
+        imagesDir = fileURLToPath(new URL("sample-data/images/", config.root));
         updateConfig({
           vite: {
             plugins: [
@@ -30,7 +33,7 @@ export function sampleCdn(enabled: boolean): AstroIntegration {
                     const file = path.startsWith(URL_PREFIX) ? path.slice(URL_PREFIX.length) : "";
                     if (!/^[a-f0-9]+-\d+x\d+\.[a-z]+$/.test(file)) return next();
                     try {
-                      const body = await readFile(join(SAMPLE_IMAGES_DIR, file));
+                      const body = await readFile(join(imagesDir, file));
                       res.setHeader("Content-Type", mimeTypeOf(file));
                       res.end(body);
                     } catch {
@@ -46,7 +49,7 @@ export function sampleCdn(enabled: boolean): AstroIntegration {
       "astro:build:done": async ({ dir, logger }) => {
         if (!enabled) return;
         const target = new URL(`.${URL_PREFIX}`, dir);
-        await cp(SAMPLE_IMAGES_DIR, target, { recursive: true });
+        await cp(imagesDir, target, { recursive: true });
         logger.info(`sample images copied to ${URL_PREFIX}`);
       },
     },
