@@ -1,9 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { findChromium, systemProbe } from "./tooling/find-chromium";
-import { FIXTURE_PORTS, STUDIO_PORTS } from "./e2e/support/fixtures";
-
-const PORT = 4322;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+import { READY_LINE, SITE_PORT } from "./e2e/support/fixtures";
 
 export default defineConfig({
   testDir: "e2e",
@@ -12,7 +9,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env["CI"]),
   reporter: process.env["CI"] ? "line" : "list",
   use: {
-    baseURL: BASE_URL,
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
     browserName: "chromium",
     launchOptions: {
       executablePath: findChromium(systemProbe()),
@@ -25,28 +22,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    // The built site in dist/, served the way `npm start` serves it; stops when the tests end.
-    // --ignore-lock: run beside a preview the developer may have open.
-    {
-      command: `astro preview --host 127.0.0.1 --port ${PORT} --ignore-lock`,
-      url: BASE_URL,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    // Sites built from fixture content services (e2e/support/serve-fixture.ts).
-    ...Object.entries(FIXTURE_PORTS).map(([fixture, port]) => ({
-      command: `node e2e/support/serve-fixture.ts ${fixture} ${port}`,
-      url: `http://127.0.0.1:${port}`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-    })),
-    // The Studio, built against the test server (e2e/support/serve-studio.ts).
-    {
-      command: `node e2e/support/serve-studio.ts ${Object.values(STUDIO_PORTS).join(" ")}`,
-      url: `http://127.0.0.1:${STUDIO_PORTS.studio}`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-  ],
+  // The built site in dist/, the fixture sites and the Studio, started together
+  // (e2e/support/serve-all.ts); asked to stop when the tests end, so each cleans up after itself.
+  webServer: {
+    command: "node e2e/support/serve-all.ts",
+    wait: { stdout: new RegExp(READY_LINE.replaceAll(".", "\\.")) },
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    timeout: 240_000,
+  },
 });

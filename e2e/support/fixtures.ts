@@ -1,5 +1,10 @@
 import { translationEntry } from "../../tooling/sample-data/arabic.ts";
 
+/** Where the built site in dist/ is served for the browser tests (playwright.config.ts). */
+export const SITE_PORT = 4322;
+/** What serve-all.ts prints once every test server answers; Playwright waits for it. */
+export const READY_LINE = "Every test server is up.";
+
 /**
  * Where the fixture sites listen (see serve-fixture.ts): the sample plus the hostile corpus;
  * a build against a content service that is down, with RENDER_CONTENT_ERRORS=1; the sample
