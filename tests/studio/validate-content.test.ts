@@ -4,7 +4,7 @@
  * shows without its bad part must be an error here too, so an editor learns it before Publish.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -26,8 +26,10 @@ interface Run {
 
 async function validate(documents?: readonly unknown[]): Promise<Run> {
   const args = [join(ROOT, "studio/validate-content.ts")];
+  let dir: string | undefined;
   if (documents !== undefined) {
-    const file = join(mkdtempSync(join(tmpdir(), "content-validate-")), "export.ndjson");
+    dir = mkdtempSync(join(tmpdir(), "content-validate-"));
+    const file = join(dir, "export.ndjson");
     writeFileSync(file, documents.map((doc) => JSON.stringify(doc)).join("\n"));
     args.push(file);
   }
@@ -37,6 +39,8 @@ async function validate(documents?: readonly unknown[]): Promise<Run> {
   } catch (error) {
     const { code, stdout } = error as { code: number; stdout: string };
     return { code, lines: stdout.trim().split("\n") };
+  } finally {
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   }
 }
 
