@@ -31,11 +31,13 @@ const SIZES = [
   },
 ];
 
-const bar = (page: Page) => page.getByRole("navigation", { name: "Project categories" });
-const pages = (page: Page) => page.getByRole("navigation", { name: "Pages of projects" });
+/** The names a visitor's screen reader gives the bar, the page links and the list. */
+const NAMES = { bar: "Project categories", pages: "Pages of projects", list: "Projects" };
+const bar = (page: Page) => page.getByRole("navigation", { name: NAMES.bar });
+const pages = (page: Page) => page.getByRole("navigation", { name: NAMES.pages });
 const cardLinks = (page: Page) =>
   page
-    .getByRole("region", { name: "Projects" })
+    .getByRole("region", { name: NAMES.list })
     .locator("a[data-project-card]")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 const pathOf = (project: Project) => `/ourProjects/${project._id}`;
@@ -293,7 +295,7 @@ for (const size of SIZES) {
       };
       const hrefs = (links: Iterable<Element>) => [...links].map((link) => link.getAttribute("href"));
       const list = await read("/ourProjects");
-      const barLinks = [...list.querySelectorAll('nav[aria-label="Project categories"] a')];
+      const barLinks = [...list.querySelectorAll(`nav[aria-label="${NAMES.bar}"] a`)];
       expect(barLinks.map((link) => link.textContent?.trim())).toEqual([...PROJECT_CATEGORIES]);
       for (const [index, category] of PROJECT_CATEGORIES.entries()) {
         const found: (string | null)[] = [];
@@ -303,10 +305,10 @@ for (const size of SIZES) {
           const counts = [...listPage.querySelectorAll("p")].map((p) => p.textContent?.trim());
           expect(counts, next).toContain(`${expected(category).length} project(s) found`);
           found.push(
-            ...hrefs(listPage.querySelectorAll('section[aria-label="Projects"] a[data-project-card]')),
+            ...hrefs(listPage.querySelectorAll(`section[aria-label="${NAMES.list}"] a[data-project-card]`)),
           );
           next =
-            listPage.querySelector('nav[aria-label="Pages of projects"] a[rel=next]')?.getAttribute("href") ??
+            listPage.querySelector(`nav[aria-label="${NAMES.pages}"] a[rel=next]`)?.getAttribute("href") ??
             null;
         }
         expect(found, category).toEqual(expected(category));
