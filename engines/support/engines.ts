@@ -5,10 +5,12 @@
  * Both are reached through one small interface, so each test is written once.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import puppeteer from "puppeteer-core";
 
 export type EngineName = "firefox" | "webkit";
@@ -177,13 +179,17 @@ const SCRIPT_TIMEOUT_MS = 10_000;
 /** One WebKitWebDriver under its own virtual display, with a MiniBrowser session. */
 async function startWebKit() {
   const port = await freePort();
-  const driver: ChildProcess = spawn(XVFB_RUN, ["-a", WEBKIT_DRIVER, `--port=${port}`], {
-    stdio: "ignore",
-    detached: true,
-  });
+  // The display's authority file in a folder of ours: killed, xvfb-run removes none of its own.
+  const authDir = mkdtempSync(join(tmpdir(), "webkit-display-"));
+  const driver: ChildProcess = spawn(
+    XVFB_RUN,
+    ["-a", "-f", join(authDir, "Xauthority"), WEBKIT_DRIVER, `--port=${port}`],
+    { stdio: "ignore", detached: true },
+  );
   // xvfb-run leads a process group: the driver, the browser and the display go with it.
   const kill = (signal: NodeJS.Signals = "SIGTERM") => {
     if (driver.pid !== undefined) process.kill(-driver.pid, signal);
+    rmSync(authDir, { recursive: true, force: true });
   };
   const origin = `http://127.0.0.1:${port}`;
   try {
