@@ -33,9 +33,9 @@ for (const width of [1440, 390]) {
       await expect(titles(page)).toHaveText(positions.map((position) => position.title ?? ""));
     });
 
-    // The cards and the footer are laid out only as they come near (content-visibility), and
-    // counted at an estimated height until then: never wider than the screen, in either
-    // direction (a right-to-left page wider than its screen starts scrolled sideways).
+    // The cards are laid out only as they come near (content-visibility), and counted at an
+    // estimated height until then: never wider than the screen, in either direction (a
+    // right-to-left page wider than its screen starts scrolled sideways).
     for (const path of ["/careers", arabicPath("/careers")]) {
       test(`${path}: cards laid out only when near keep the page's width and move nothing`, async ({
         page,
