@@ -123,7 +123,7 @@ export default function CareersBoard({ positions, words }: Props) {
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {shown.map((position) => (
               // Below the first screen on phones and desktops alike: the browser lays a card
-              // out only when it comes near, which halves the page's first layout
+              // out only when it comes near, which nearly halves the page's first layout
               // (docs/performance.md). Until then it counts at about a card's height (420 to
               // 510 px); its block size only, since an estimated width would widen the page.
               <li
