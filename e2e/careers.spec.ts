@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CAREER_CATEGORIES } from "#src/config/categories.ts";
 import { hydrated } from "./support/islands";
+import { watchLayoutShift } from "./support/layout-shift";
 import { arabicPath, scrollThrough } from "./support/routes";
 import { sampleOf } from "./support/sample";
 
@@ -40,15 +41,7 @@ for (const width of [1440, 390]) {
       test(`${path}: cards laid out only when near keep the page's width and move nothing`, async ({
         page,
       }) => {
-        await page.addInitScript(() => {
-          const state = window as unknown as { __shift: number };
-          state.__shift = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-              state.__shift += entry.value;
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-        });
+        const layoutShift = await watchLayoutShift(page);
         const width = () =>
           page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         await page.goto(path);
@@ -56,9 +49,7 @@ for (const width of [1440, 390]) {
         expect(await width(), "wider than the screen before the cards are laid out").toBe(0);
         await scrollThrough(page, 300);
         expect(await width(), "wider than the screen once they are").toBe(0);
-        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(
-          0.01,
-        );
+        expect(await layoutShift()).toBeLessThan(0.01);
       });
     }
 

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { PUBLIC_OUT_DIR } from "../publishing/repository-paths";
 import { BUDGETS, routeLanguage, routesInEveryLanguage } from "../tooling/bench/budgets";
 import { resolveFile } from "../tooling/serve/static-server";
+import { watchLayoutShift } from "./support/layout-shift";
 
 /** The face each language's text is set in (global.css). */
 const TEXT_FACE: Record<string, string> = { en: "Archivo", ar: "Noto Kufi Arabic" };
@@ -36,18 +37,7 @@ for (const width of [390, 1440]) {
           await released;
           await request.continue();
         });
-        await page.addInitScript(() => {
-          const state = window as unknown as { __shift: number };
-          state.__shift = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) state.__shift += entry.value;
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-        });
+        const layoutShift = await watchLayoutShift(page);
         const textFace = () =>
           page.evaluate(
             (name) => [...document.fonts].filter((face) => face.family === name).map((face) => face.status),
@@ -62,9 +52,7 @@ for (const width of [390, 1440]) {
         release();
         await expect.poll(textFace, { timeout: 10_000 }).toContain("loaded");
         await page.waitForTimeout(300);
-        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(
-          0.01,
-        );
+        expect(await layoutShift()).toBeLessThan(0.01);
         const preloaded = await page
           .locator('link[rel="preload"][as="font"]')
           .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated } from "./support/islands";
+import { watchLayoutShift } from "./support/layout-shift";
 import { sampleOf } from "./support/sample";
 
 const HEADLINE = "Build Great with Quality, Speed, and Trust Since 1985";
@@ -261,18 +262,8 @@ for (const width of [1440, 390]) {
     });
 
     test("sections come in the decided order, and hydrating moves nothing", async ({ page }) => {
+      const layoutShift = await watchLayoutShift(page);
       await page.goto("/");
-      await page.evaluate(() => {
-        (window as unknown as { shift: number }).shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
       for (const heading of [
         "Our Services",
         "Some Of Our Projects",
@@ -282,7 +273,7 @@ for (const width of [1440, 390]) {
         await visit(section(page, heading));
         await page.waitForTimeout(300);
       }
-      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+      expect(await layoutShift()).toBeLessThan(0.01);
 
       const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
       expect(headings).toEqual([
