@@ -10,7 +10,10 @@ export const CONTACT_EMAIL = "info@arkan-contracting.com";
 export const FOUNDING_YEAR = 1985;
 /** Where the company works, as ISO 3166-1 alpha-2: the country of every job posting. */
 export const COMPANY_COUNTRY = "SA";
-/** The company's logo, as search engines show it beside its name and its job postings. */
+/**
+ * The company's logo, in the header and as search engines show it beside its name and its job
+ * postings. Its letters are outlines: an SVG shown as an image cannot load the site's fonts.
+ */
 export const COMPANY_LOGO_PATH = "/media/logo.svg";
 /** The site's icon in a browser's tab, a vector drawing of the logo's mark. */
 export const FAVICON_PATH = "/favicon.svg";
