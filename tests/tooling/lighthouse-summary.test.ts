@@ -29,6 +29,7 @@ const perfect: PageRun = {
   tbtMs: 20,
   cls: 0,
   speedIndexMs: 900,
+  hostBenchmarkIndex: 1600,
 };
 
 function result(overrides: Partial<LighthouseResult> = {}): LighthouseResult {
@@ -46,12 +47,13 @@ function result(overrides: Partial<LighthouseResult> = {}): LighthouseResult {
       "cumulative-layout-shift": { numericValue: 0.002 },
       "speed-index": { numericValue: 810 },
     },
+    environment: { benchmarkIndex: 1278.5 },
     ...overrides,
   };
 }
 
 describe("pageRun", () => {
-  it("keeps the four scores, out of 100, and the five metrics", () => {
+  it("keeps the four scores, out of 100, the five metrics and the host's speed", () => {
     expect(pageRun(result())).toEqual({
       performance: 99,
       accessibility: 100,
@@ -62,6 +64,7 @@ describe("pageRun", () => {
       tbtMs: 53,
       cls: 0.002,
       speedIndexMs: 810,
+      hostBenchmarkIndex: 1278.5,
     });
   });
 
@@ -81,6 +84,7 @@ describe("pageRun", () => {
       { audits: { ...result().audits, "speed-index": undefined } },
       /no value for speed-index/,
     ],
+    ["a run without the host's speed", { environment: {} }, /no BenchmarkIndex/],
   ])("refuses %s", (_, overrides, message) => {
     expect(() => pageRun(result(overrides))).toThrow(message);
   });

@@ -16,6 +16,12 @@ export interface PageRun {
   readonly tbtMs: number;
   readonly cls: number;
   readonly speedIndexMs: number;
+  /**
+   * Lighthouse's BenchmarkIndex of the machine during the run: its 4× CPU slowdown stands for a
+   * mid-range phone on a host of 1,500 to 2,000; a slower or busier host shows lower, and its
+   * blocking times longer.
+   */
+  readonly hostBenchmarkIndex: number;
 }
 
 /** The parts of a Lighthouse result (LH.Result) read here. */
@@ -23,6 +29,7 @@ export interface LighthouseResult {
   readonly categories: Readonly<Record<string, { readonly score: number | null } | undefined>>;
   readonly audits: Readonly<Record<string, { readonly numericValue?: number } | undefined>>;
   readonly runtimeError?: { readonly code: string; readonly message: string };
+  readonly environment?: { readonly benchmarkIndex?: number };
 }
 
 const CATEGORIES = {
@@ -56,6 +63,9 @@ export function pageRun(result: LighthouseResult): PageRun {
     if (typeof value !== "number") throw new Error(`Lighthouse gave no value for ${id}.`);
     run[key] = value;
   }
+  const benchmarkIndex = result.environment?.benchmarkIndex;
+  if (typeof benchmarkIndex !== "number") throw new Error("Lighthouse gave no BenchmarkIndex.");
+  run["hostBenchmarkIndex"] = benchmarkIndex;
   return run as unknown as PageRun;
 }
 
