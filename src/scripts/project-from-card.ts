@@ -6,6 +6,9 @@ if (sessionStorage.getItem(PROJECT_FROM_CARD_KEY) === window.location.pathname) 
   sessionStorage.removeItem(PROJECT_FROM_CARD_KEY);
   const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
   setTimeout(() => {
+    // The footer counts at an estimated height until it is laid out (Footer.astro): lay it
+    // out now, so the target is a share of the page's real height.
+    document.querySelector("footer")?.style.setProperty("content-visibility", "visible");
     const top = document.documentElement.scrollHeight / PROJECT_SCROLL_DIVISOR;
     window.scrollTo({ top, behavior: smooth ? "smooth" : "auto" });
   }, PROJECT_SCROLL_DELAY_MS);
