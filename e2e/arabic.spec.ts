@@ -206,6 +206,19 @@ test("numbers on Arabic pages are written in Arabic-Indic digits", async ({ page
   await expect(page.getByText(/^١٣\s*\+$/)).toBeVisible();
 });
 
+// Kufi's digits are wider than the display face's: a counter must not run into the next one.
+for (const path of ["/", "/ar"]) {
+  test(`${path}: each home counter fits its column at 1440 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    const counters = page.locator("section[aria-labelledby=stats-heading] dd");
+    await counters.first().scrollIntoViewIfNeeded();
+    await expect(counters).toHaveCount(4);
+    const overflow = await counters.evaluateAll((all) => all.map((dd) => dd.scrollWidth - dd.clientWidth));
+    expect(overflow).toEqual([0, 0, 0, 0]);
+  });
+}
+
 test.describe("the project gallery runs the reading direction's way", () => {
   for (const [path, forward, back] of [
     [`/ourProjects/${PROJECT?._id}`, "ArrowRight", "ArrowLeft"],

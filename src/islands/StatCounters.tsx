@@ -61,7 +61,7 @@ function Counter({ statistic, numerals }: { statistic: Statistic; numerals: stri
 
 export default function StatCounters({ statistics, numerals }: Props) {
   return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[repeat(4,minmax(max-content,1fr))]">
       {statistics.map((statistic) => (
         <div key={statistic.key} className="flex flex-col border-s-4 border-brand ps-5">
           <dt className="mt-2 text-white/70">{statistic.label}</dt>
