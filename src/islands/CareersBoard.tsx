@@ -125,11 +125,8 @@ export default function CareersBoard({ positions, words }: Props) {
               // Below the first screen on phones and desktops alike: the browser lays a card
               // out only when it comes near, which nearly halves the page's first layout
               // (docs/performance.md). Until then it counts at about a card's height (420 to
-              // 510 px); its block size only, since an estimated width would widen the page.
-              <li
-                key={position.id}
-                className="[contain-intrinsic-block-size:auto_28rem] [content-visibility:auto]"
-              >
+              // 510 px).
+              <li key={position.id} className="lazy-layout-[28rem]">
                 <JobCard position={position} words={words} />
               </li>
             ))}
