@@ -25,6 +25,7 @@ import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-source.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
 import { findChromium, systemProbe } from "../find-chromium.ts";
 import {
+  HOST_BENCHMARK_NOTE,
   medianRun,
   missedTargets,
   pageRun,
@@ -141,7 +142,7 @@ const table = [
   "",
   `"With CSS": the Brotli HTML and stylesheets a page needs before it paints. The first round trip carries ${kb(FIRST_ROUND_TRIP_BYTES)}, headers included; a page over it paints one round trip (150 ms) later.`,
   "",
-  `"Host": Lighthouse's BenchmarkIndex of this machine during the runs. The 4× CPU slowdown stands for a mid-range phone on a host of 1,500 to 2,000; on a slower or busier host, blocking times come out longer.`,
+  `"Host": Lighthouse's BenchmarkIndex of this machine during the runs. ${HOST_BENCHMARK_NOTE}`,
   "",
   "| Route | HTML | HTML Brotli | With CSS | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | Speed Index | Host | Targets |",
   "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",

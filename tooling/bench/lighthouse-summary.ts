@@ -5,6 +5,10 @@
 import { routeLanguage, type Budgets } from "./budgets.ts";
 import { median } from "./statistics.ts";
 
+/** What a run's host BenchmarkIndex says of its figures. */
+export const HOST_BENCHMARK_NOTE =
+  "Lighthouse's 4× CPU slowdown stands for a mid-range phone on a host of 1,500 to 2,000; on a slower or busier host, blocking times come out longer.";
+
 /** One Lighthouse run of one route: scores 0 to 100, times in milliseconds. */
 export interface PageRun {
   readonly performance: number;
@@ -16,11 +20,7 @@ export interface PageRun {
   readonly tbtMs: number;
   readonly cls: number;
   readonly speedIndexMs: number;
-  /**
-   * Lighthouse's BenchmarkIndex of the machine during the run: its 4× CPU slowdown stands for a
-   * mid-range phone on a host of 1,500 to 2,000; a slower or busier host shows lower, and its
-   * blocking times longer.
-   */
+  /** Lighthouse's BenchmarkIndex of the machine during the run (HOST_BENCHMARK_NOTE). */
   readonly hostBenchmarkIndex: number;
 }
 
