@@ -69,13 +69,18 @@ test.describe("islands that wait for the page to settle", () => {
     });
   }
 
-  test("a chip tapped before the board has hydrated still filters it", async ({ page }) => {
-    // Hold every script back: the tap lands long before the island can hydrate.
+  test("a Show more or a chip tapped before the board has hydrated still works", async ({ page }) => {
+    // Hold every script back: the taps land long before the island can hydrate.
     await page.route("**/_astro/*.js", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
     await page.goto("/careers");
+    // A card's button is built HTML that the board works (CareersBoard.tsx).
+    const fold = page.locator("article", { hasText: "HR Officer" }).getByRole("button");
+    await fold.tap();
+    await expect(fold).toHaveAttribute("aria-expanded", "true");
+    await expect(fold).toHaveAccessibleName("Show less");
     const engineering = page.getByRole("group", { name: "Career categories" }).getByRole("button", {
       name: "Engineering",
     });

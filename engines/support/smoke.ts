@@ -385,8 +385,13 @@ export function smokeTests(name: EngineName) {
           `return byName("Engineering", ${chips}).getAttribute("aria-pressed") === "true";`,
           "the chip was not chosen",
         );
-        await clickOn(`byName("Show more")`, "Show more");
-        await until(`return Boolean(byName("Show less"));`, "Show more did not open the description");
+        // Both labels are in the button; its state decides, in CSS, which one shows.
+        const fold = `document.querySelector("li:not([hidden]) article button[aria-expanded]")`;
+        await clickOn(fold, "Show more");
+        await until(
+          `const button = ${fold}; return button.getAttribute("aria-expanded") === "true" && button.innerText.trim() === "Show less";`,
+          "Show more did not open the description",
+        );
       });
     });
   });

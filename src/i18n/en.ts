@@ -133,7 +133,7 @@ export const en = {
     subtitle: "Find your next opportunity to grow with {company}",
     applySubject: "Application for {title}",
   },
-  /** The careers board's chips and job cards (CareersBoard.tsx), and a position's own page. */
+  /** The careers board's chips (CareersBoard.tsx) and job cards (JobCards.tsx), and a position's own page. */
   careersBoard: {
     categoriesLabel: "Career categories",
     categories: {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ArrowIcon } from "#src/components/ui/ArrowIcon.tsx";
 import { ContentImage } from "#src/components/ui/ContentImage.tsx";
-import { ExpandableText } from "./parts/ExpandableText.tsx";
+import { ExpandableText } from "#src/components/ui/ExpandableText.tsx";
 import {
   IMAGE_FRAMES,
   VIEWER_DESCRIPTION_LIMIT,

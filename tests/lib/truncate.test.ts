@@ -1,6 +1,6 @@
 import { vercelStegaCombine } from "@vercel/stega";
 import { describe, expect, it } from "vitest";
-import { isTruncated, truncate } from "#src/lib/truncate.ts";
+import { fold, truncate } from "#src/lib/truncate.ts";
 
 /** Text as a draft preview has it: edit info appended in invisible characters. */
 const withEditInfo = (text: string) =>
@@ -27,13 +27,15 @@ describe("truncate", () => {
   });
 });
 
-describe("isTruncated", () => {
-  it.each<[string, number, boolean]>([
-    ["", 200, false],
-    ["a".repeat(200), 200, false],
-    ["a".repeat(201), 200, true],
-  ])("%j at %i: %s", (text, limit, expected) => {
-    expect(isTruncated(text, limit)).toBe(expected);
+describe("fold", () => {
+  it.each<[string, string, number, [string, string] | undefined]>([
+    ["empty text", "", 200, undefined],
+    ["exactly the limit", "a".repeat(200), 200, undefined],
+    ["one over", `${"a".repeat(200)}b`, 200, ["a".repeat(200), "b"]],
+    ["emoji are not split", "🏗🏗🏗", 2, ["🏗🏗", "🏗"]],
+  ])("%s", (_, text, limit, expected) => {
+    const cut = fold(text, limit);
+    expect(cut && [cut.head, cut.tail]).toEqual(expected);
   });
 });
 
@@ -45,7 +47,8 @@ describe("a draft preview's edit info", () => {
   ])("%s: counted as the visible text alone", (_, text, limit, visible, cut) => {
     const encoded = withEditInfo(text);
     expect(encoded.length).toBeGreaterThan(text.length + 100);
-    expect(isTruncated(encoded, limit)).toBe(cut);
+    expect(fold(encoded, limit) !== undefined).toBe(cut);
+    expect(fold(encoded, limit)?.editInfo ?? EDIT_INFO).toBe(EDIT_INFO);
     expect(truncate(encoded, limit)).toBe(`${visible}${EDIT_INFO}`);
   });
 });

@@ -56,7 +56,7 @@ const positionContent = (position: Career, words: Dictionary) => ({
 });
 
 /**
- * The positions as the careers board (CareersBoard.tsx) shows them, each linking to its page
+ * The positions as the careers page's cards (JobCards.tsx) show them, each linking to its page
  * in the language whose paths begin with `root`.
  */
 export const positionItems = (positions: readonly Career[], words: Dictionary, root: string) =>
