@@ -173,6 +173,29 @@ test("Arabic pages fetch the Arabic face; English pages not one byte of it", asy
   expect(face).toBe(true);
 });
 
+test("an Arabic heading's Latin punctuation is in the site's faces, not the system's", async ({ page }) => {
+  await page.goto("/ar");
+  // Down to the footer, so every section is laid out, and its heading's "." with it.
+  await page.evaluate(async () => {
+    window.scrollTo(0, document.body.scrollHeight);
+    await document.fonts.ready;
+  });
+  await page.waitForTimeout(300);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: ".display" });
+  const faces = { site: new Set<string>(), system: new Set<string>() };
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    for (const font of fonts) faces[font.isCustomFont ? "site" : "system"].add(font.familyName);
+  }
+  // The hero's heading has a ":", the footer's a ".".
+  expect([...faces.system]).toEqual([]);
+  expect(faces.site.size).toBe(2);
+});
+
 test("Arabic text is neither upper-cased nor letter-spaced; English inside keeps the design's", async ({
   page,
 }) => {
