@@ -57,7 +57,7 @@ describe("ItemViewer", () => {
   });
 
   // What shows, the fold or the whole text, is drawn in CSS from aria-expanded: the browser
-  // tests see it (e2e/careers.spec.ts, the same component).
+  // tests see it (e2e/home.spec.ts for the viewer, e2e/careers.spec.ts for the job cards).
   it("folds a description over 200 characters, with Read more and Read less", async () => {
     const { user } = setup();
     const fold = () => screen.getByRole("button", { expanded: false });
