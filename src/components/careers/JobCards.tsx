@@ -1,8 +1,9 @@
 import { ExpandableText } from "#src/components/ui/ExpandableText.tsx";
 import { LocationIcon } from "#src/components/ui/LocationIcon.tsx";
+import { PositionTags } from "./PositionTags.tsx";
 import { JOB_DESCRIPTION_LIMIT, JOB_REQUIREMENTS_SHOWN } from "#src/config/display.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
-import { format, labelFor } from "#src/i18n/format.ts";
+import { format } from "#src/i18n/format.ts";
 import type { PositionItem } from "#src/lib/content/types/careers.ts";
 import { foreignText } from "#src/lib/content/translations.ts";
 
@@ -14,18 +15,7 @@ function JobCard({ position, words }: { position: PositionItem; words: JobCardWo
 
   return (
     <article className="flex h-full flex-col rounded-lg border-t-4 border-brand bg-white p-6 shadow-sm sm:p-7">
-      <div className="flex flex-wrap gap-2 text-xs font-bold tracking-wide uppercase">
-        {position.category && (
-          <span className="rounded-full bg-ink px-3 py-1 text-white">
-            {labelFor(words.categories, position.category)}
-          </span>
-        )}
-        {position.employmentType && (
-          <span {...foreignText(position.lang)} className="rounded-full bg-stone px-3 py-1 text-ink">
-            {position.employmentType}
-          </span>
-        )}
-      </div>
+      <PositionTags position={position} categories={words.categories} />
       <h3 {...foreignText(position.lang)} className="mt-4 text-xl font-bold">
         <a href={position.path} className="underline-offset-4 hover:underline">
           {position.title}
