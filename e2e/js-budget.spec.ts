@@ -45,29 +45,42 @@ test.describe("the mobile menu", () => {
   });
 });
 
-// Islands hydrated with client:settled: above the fold, complete as server-rendered HTML.
-test.describe("islands that wait for the page to settle", () => {
+test.describe("the project gallery", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  for (const route of ["/careers", "/ourProjects/project-al-noor-hotel"]) {
-    test(`${route} asks for no script until its images and fonts are in`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.locator("astro-island[client='settled']:not([ssr])")).toHaveCount(1);
-      const { loadEnd, islandStarts } = await page.evaluate(() => {
-        const island = document.querySelector("astro-island[client='settled']");
-        const files = ["component-url", "renderer-url"].map((name) => island?.getAttribute(name));
-        return {
-          loadEnd: performance.getEntriesByType("navigation")[0]?.toJSON().loadEventEnd as number,
-          islandStarts: performance
-            .getEntriesByType("resource")
-            .filter((entry) => files.includes(new URL(entry.name).pathname))
-            .map((entry) => entry.startTime),
-        };
-      });
-      expect(islandStarts).toHaveLength(2);
-      expect(Math.min(...islandStarts)).toBeGreaterThanOrEqual(loadEnd);
+  test("loads no JavaScript until the visitor reaches for it or presses an arrow key", async ({ page }) => {
+    const { beforeInteraction, afterScroll } = await measureJs(page, "/ourProjects/project-al-noor-hotel");
+    expect(afterScroll.filter((load) => load.reactRuntime)).toEqual([]);
+    expect(afterScroll.length).toBe(beforeInteraction.length);
+    await expect(
+      page.locator("astro-island[ssr][client='keys'] [aria-roledescription='carousel']"),
+    ).toHaveCount(1);
+    await page.keyboard.press("ArrowRight");
+    await expect(page.locator("[aria-roledescription='carousel'] [aria-live='polite']")).toHaveText(/^2 \//);
+  });
+});
+
+// The careers board hydrates with client:settled: above the fold, complete as server-rendered HTML.
+test.describe("the careers board waits for the page to settle", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("/careers asks for no script until its images and fonts are in", async ({ page }) => {
+    await page.goto("/careers");
+    await expect(page.locator("astro-island[client='settled']:not([ssr])")).toHaveCount(1);
+    const { loadEnd, islandStarts } = await page.evaluate(() => {
+      const island = document.querySelector("astro-island[client='settled']");
+      const files = ["component-url", "renderer-url"].map((name) => island?.getAttribute(name));
+      return {
+        loadEnd: performance.getEntriesByType("navigation")[0]?.toJSON().loadEventEnd as number,
+        islandStarts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => files.includes(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      };
     });
-  }
+    expect(islandStarts).toHaveLength(2);
+    expect(Math.min(...islandStarts)).toBeGreaterThanOrEqual(loadEnd);
+  });
 
   test("a Show more or a chip tapped before the board has hydrated still works", async ({ page }) => {
     // Hold every script back: the taps land long before the island can hydrate.

@@ -80,8 +80,8 @@ test.describe("the Content-Security-Policy", () => {
     await expect(page).toHaveURL(/\/category\/airport#categories$/);
     await page.locator("a[data-project-card]:visible").first().click();
     const next = page.getByRole("button", { name: "Next image" });
-    await hydrated(next);
     await next.click();
+    await hydrated(next);
 
     await page.goto("/classifications");
     await scrollThrough(page, 500);

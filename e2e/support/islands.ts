@@ -2,8 +2,7 @@ import { expect, type Locator } from "@playwright/test";
 
 /**
  * Waits until the island in or around `target` has hydrated and run its effects; before that
- * its buttons do nothing, and the listeners it adds to the window (the gallery's arrow keys)
- * are not there yet.
+ * its buttons do nothing, and the listeners it adds to the window are not there yet.
  *
  * Astro drops an island's `ssr` attribute as soon as it hands the island to React, which
  * hydrates it later, in a transition, and runs its effects later still. So this also waits

@@ -4,7 +4,8 @@ import { PROJECT_CATEGORIES, type ProjectCategory } from "#src/config/categories
 import { PROJECT_LIST_ANCHOR, projectListLink } from "#src/lib/project-path.ts";
 import { rootedPath } from "#src/i18n/root-path.ts";
 import { wheelScrollLeft } from "#src/lib/sideways-scroll.ts";
-import { DRAG_PX, GESTURE_READY_EVENT } from "#src/integrations/client-directives/gesture.ts";
+import { DRAG_PX } from "#src/integrations/client-directives/gesture.ts";
+import { READY_EVENT } from "#src/integrations/client-directives/reach.ts";
 import { categoryChipClass } from "./parts/CategoryChip.tsx";
 
 interface Props {
@@ -61,7 +62,7 @@ function useSidewaysScroll(ref: RefObject<HTMLElement | null>) {
     window.addEventListener("pointermove", move);
     window.addEventListener("pointerup", release);
     // Now the wheel or drag made while its code was on the way can be played to it.
-    bar.dispatchEvent(new Event(GESTURE_READY_EVENT, { bubbles: true }));
+    bar.dispatchEvent(new Event(READY_EVENT, { bubbles: true }));
     return () => {
       bar.removeEventListener("wheel", wheel);
       bar.removeEventListener("pointerdown", press);

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ArrowIcon } from "#src/components/ui/ArrowIcon.tsx";
 import { ContentImage } from "#src/components/ui/ContentImage.tsx";
 import type { GalleryImage } from "#src/lib/content/types/projects.ts";
 import { format, localDigits } from "#src/i18n/format.ts";
 import type { ProjectWords } from "#src/i18n/island-words.ts";
-import { arrowKeyStep, galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
+import { arrowKeyStep, galleryKeys, galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
+import { READY_EVENT } from "#src/integrations/client-directives/reach.ts";
 import { IMAGE_FRAMES } from "#src/config/display.ts";
 
 interface Props {
@@ -15,14 +16,17 @@ interface Props {
 
 /**
  * A project's images one at a time, with buttons and the left/right arrow keys, wrapping at
- * both ends; forward is the page's reading direction.
+ * both ends; forward is the page's reading direction. Its page hydrates it when the visitor
+ * reaches for it or presses one of its keys (`client:keys={galleryKeys(count)}`); the keys
+ * pressed before it listens are played to it once it says it does (READY_EVENT).
  */
 export default function ProjectGallery({ title, images, words }: Props) {
   const [index, setIndex] = useState(0);
   const count = images.length;
+  const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (count < 2) return;
+    if (galleryKeys(count).length === 0) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const step = arrowKeyStep(event.key, words.dir);
@@ -30,6 +34,7 @@ export default function ProjectGallery({ title, images, words }: Props) {
       else if (step === -1) setIndex((current) => galleryPrevious(current, count));
     };
     window.addEventListener("keydown", onKey);
+    ref.current?.dispatchEvent(new Event(READY_EVENT, { bubbles: true }));
     return () => window.removeEventListener("keydown", onKey);
   }, [count, words.dir]);
 
@@ -37,7 +42,12 @@ export default function ProjectGallery({ title, images, words }: Props) {
     "absolute top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow-lg transition-colors hover:bg-brand sm:size-14";
 
   return (
-    <section aria-roledescription="carousel" aria-label={format(words.gallery, { title })} className="mt-10">
+    <section
+      ref={ref}
+      aria-roledescription="carousel"
+      aria-label={format(words.gallery, { title })}
+      className="mt-10"
+    >
       <p className="text-sm font-semibold text-muted">{format(words.images, { n: count }, words.numerals)}</p>
       <div className="relative mt-4 overflow-hidden rounded-lg bg-stone">
         <ContentImage

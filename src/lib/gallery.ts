@@ -9,6 +9,14 @@ export function galleryPrevious(index: number, count: number): number {
 }
 
 /**
+ * The keys a gallery of `count` images moves with, anywhere on the page: the left and right
+ * arrows, once it has more than one image to move through.
+ */
+export function galleryKeys(count: number): readonly string[] {
+  return count > 1 ? ["ArrowLeft", "ArrowRight"] : [];
+}
+
+/**
  * Which way an arrow key moves through images read in `dir`: forward is to the right in a
  * left-to-right page and to the left in a right-to-left one. 1 forward, -1 back, 0 neither.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
+import { galleryKeys, galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
 
 describe("gallery navigation wraps at both ends", () => {
   it.each<[number, number, number, number]>([
@@ -12,5 +12,16 @@ describe("gallery navigation wraps at both ends", () => {
   ])("from %i of %i: next %i, previous %i", (index, count, next, previous) => {
     expect(galleryNext(index, count)).toBe(next);
     expect(galleryPrevious(index, count)).toBe(previous);
+  });
+});
+
+describe("a gallery hears the arrow keys once it has more than one image", () => {
+  it.each<[number, readonly string[]]>([
+    [0, []],
+    [1, []],
+    [2, ["ArrowLeft", "ArrowRight"]],
+    [6, ["ArrowLeft", "ArrowRight"]],
+  ])("%i images: %j", (count, keys) => {
+    expect(galleryKeys(count)).toEqual(keys);
   });
 });

@@ -1,5 +1,5 @@
 import type { ClientDirective } from "astro";
-import { EARLY_EVENTS } from "./reach.ts";
+import { EARLY_EVENTS, READY_EVENT } from "./reach.ts";
 
 /** What counts as a visitor reaching for the island: the early events, a touch and the wheel. */
 const REACH = [...EARLY_EVENTS, "touchstart", "wheel"] as const;
@@ -9,16 +9,10 @@ const REACH = [...EARLY_EVENTS, "touchstart", "wheel"] as const;
  */
 export const DRAG_PX = 3;
 /**
- * What the island dispatches (bubbling) from its element once its own listeners are on: React
- * hydrates after Astro's hydrate() has returned, so only the island knows when that is.
- */
-export const GESTURE_READY_EVENT = "gesture-ready";
-
-/**
  * `client:gesture`: hydrate when the visitor first reaches for the island, and lose none of
  * the gestures made while its code is on the way. A vertical wheel over it is held, and a
  * mouse's press, moves and release are recorded; once the island says it is ready
- * (GESTURE_READY_EVENT), they are played to it in order. Clicks on its links go through at once, except the one that ends a drag, which is
+ * (READY_EVENT), they are played to it in order. Clicks on its links go through at once, except the one that ends a drag, which is
  * no click. For an island over plain links that scrolls sideways (the projects' category bar).
  */
 const gesture: ClientDirective = (load, _options, island) => {
@@ -66,7 +60,7 @@ const gesture: ClientDirective = (load, _options, island) => {
     // Hydration keeps the server's elements, so each gesture goes back where it was made.
     for (const { target, event } of held.splice(0)) target.dispatchEvent(event);
   };
-  island.addEventListener(GESTURE_READY_EVENT, replay, { once: true });
+  island.addEventListener(READY_EVENT, replay, { once: true });
 
   const start = () => {
     if (started) return;

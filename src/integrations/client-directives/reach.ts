@@ -5,6 +5,13 @@
 export const EARLY_EVENTS = ["pointerover", "pointerdown", "focusin", "keydown"] as const;
 
 /**
+ * What an island dispatches (bubbling) from its element once its own listeners are on, for a
+ * directive that holds what the visitor did meanwhile: React hydrates after Astro's hydrate()
+ * has returned, and runs effects later still, so only the island knows when that is.
+ */
+export const READY_EVENT = "island-ready";
+
+/**
  * Hydrates `island` when the visitor first reaches for it, and returns the function that
  * hydrates it at once (a directive may call it for its own reason too). A click that lands
  * before the island is ready is held and replayed once it has hydrated, so the first tap is
