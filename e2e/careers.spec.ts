@@ -1,8 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CAREER_CATEGORIES } from "#src/config/categories.ts";
 import { hydrated } from "./support/islands";
-import { watchLayoutShift } from "./support/layout-shift";
-import { arabicPath, scrollThrough } from "./support/routes";
 import { sampleOf } from "./support/sample";
 
 const positions = sampleOf("careers") as { title?: string; description?: string; requirements?: string[] }[];
@@ -33,25 +31,6 @@ for (const width of [1440, 390]) {
       );
       await expect(titles(page)).toHaveText(positions.map((position) => position.title ?? ""));
     });
-
-    // The cards are laid out only as they come near (content-visibility), and counted at an
-    // estimated height until then: never wider than the screen, in either direction (a
-    // right-to-left page wider than its screen starts scrolled sideways).
-    for (const path of ["/careers", arabicPath("/careers")]) {
-      test(`${path}: cards laid out only when near keep the page's width and move nothing`, async ({
-        page,
-      }) => {
-        const layoutShift = await watchLayoutShift(page);
-        const width = () =>
-          page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        await page.goto(path);
-        await expect(page.locator("article").first()).toBeAttached();
-        expect(await width(), "wider than the screen before the cards are laid out").toBe(0);
-        await scrollThrough(page, 300);
-        expect(await width(), "wider than the screen once they are").toBe(0);
-        expect(await layoutShift()).toBeLessThan(0.01);
-      });
-    }
 
     test("a category shows its positions, in the URL; an empty one says so; Back returns", async ({
       page,
