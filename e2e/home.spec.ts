@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated } from "./support/islands";
 import { watchLayoutShift } from "./support/layout-shift";
+import { scrollThrough } from "./support/routes";
 import { sampleOf } from "./support/sample";
 
 const HEADLINE = "Build Great with Quality, Speed, and Trust Since 1985";
@@ -192,6 +193,9 @@ for (const width of [1440, 390]) {
       const description = viewer.locator("[id$='-description']");
       await expect(description).toHaveText(/^A 22,000-seat multi-purpose arena/);
       expect((await description.innerText()).length).toBe(203);
+      // The value sits on a line of its own, below the button.
+      const [button, value] = [await more.boundingBox(), await viewer.getByText(/^Value: /).boundingBox()];
+      expect(value?.y ?? 0).toBeGreaterThan((button?.y ?? 0) + (button?.height ?? 0));
       await more.click();
       await expect(viewer.getByRole("button", { name: "Read less" })).toBeVisible();
       expect((await description.innerText()).length).toBeGreaterThan(203);
@@ -286,6 +290,28 @@ for (const width of [1440, 390]) {
         "Our Clients",
       ]);
     });
+
+    // The outline word behind a heading is decoration, in either language: it stays one line
+    // (the page lets a long word wrap anywhere) and widens nothing.
+    for (const path of ["/", "/ar"]) {
+      test(`${path}: the outline words behind the headings stay on one line`, async ({ page }) => {
+        await page.goto(path);
+        await scrollThrough(page, 300);
+        const outlines = await page.locator("[aria-hidden=true].text-outline").evaluateAll((spans) =>
+          spans.map((span) => ({
+            word: span.textContent,
+            lines: span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).lineHeight),
+          })),
+        );
+        expect(outlines).toHaveLength(2);
+        for (const { word, lines } of outlines) expect(lines, word ?? "").toBeLessThan(1.1);
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBe(0);
+      });
+    }
   });
 }
 

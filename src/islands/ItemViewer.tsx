@@ -65,13 +65,13 @@ export default function ItemViewer({
     <section
       aria-roledescription="carousel"
       aria-labelledby={headingId}
-      className="container-site py-20 lg:py-28"
+      className="container-site overflow-x-clip py-20 lg:py-28"
     >
       <div className="relative">
         {!hideDecorativeText && (
           <span
             aria-hidden="true"
-            className="text-outline display pointer-events-none absolute -top-10 start-0 text-[5.5rem] select-none sm:-top-14 sm:text-[9rem] lg:text-[11rem]"
+            className="text-outline display pointer-events-none absolute -top-10 start-0 text-[5.5rem] whitespace-nowrap select-none sm:-top-14 sm:text-[9rem] lg:text-[11rem]"
           >
             {words.outline}
           </span>
@@ -136,7 +136,7 @@ export default function ItemViewer({
               buttonClassName="mt-2 text-ink"
             />
             {item.value && (
-              <p className="mt-6 inline-block rounded-md bg-ink px-4 py-2 font-bold text-white">
+              <p className="mt-6 w-fit rounded-md bg-ink px-4 py-2 font-bold text-white">
                 {format(words.value, { value: truncate(item.value, VIEWER_VALUE_LIMIT) })}
               </p>
             )}
