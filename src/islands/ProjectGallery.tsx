@@ -4,7 +4,7 @@ import { ContentImage } from "#src/components/ui/ContentImage.tsx";
 import type { GalleryImage } from "#src/lib/content/types/projects.ts";
 import { format, localDigits } from "#src/i18n/format.ts";
 import type { ProjectWords } from "#src/i18n/island-words.ts";
-import { arrowKeyStep, galleryKeys, galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
+import { arrowKeyStep, galleryMoves, galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
 import { READY_EVENT } from "#src/integrations/client-directives/reach.ts";
 import { IMAGE_FRAMES } from "#src/config/display.ts";
 
@@ -26,7 +26,7 @@ export default function ProjectGallery({ title, images, words }: Props) {
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (galleryKeys(count).length === 0) return;
+    if (!galleryMoves(count)) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const step = arrowKeyStep(event.key, words.dir);
@@ -63,7 +63,7 @@ export default function ProjectGallery({ title, images, words }: Props) {
           loading="eager"
           fetchPriority="high"
         />
-        {count > 1 && (
+        {galleryMoves(count) && (
           <>
             <button
               type="button"

@@ -8,12 +8,14 @@ export function galleryPrevious(index: number, count: number): number {
   return count === 0 ? 0 : (index - 1 + count) % count;
 }
 
-/**
- * The keys a gallery of `count` images moves with, anywhere on the page: the left and right
- * arrows, once it has more than one image to move through.
- */
+/** Whether a gallery of `count` images moves at all: its controls and keys need two images. */
+export function galleryMoves(count: number): boolean {
+  return count > 1;
+}
+
+/** The keys a gallery of `count` images moves with, anywhere on the page: the left and right arrows. */
 export function galleryKeys(count: number): readonly string[] {
-  return count > 1 ? ["ArrowLeft", "ArrowRight"] : [];
+  return galleryMoves(count) ? ["ArrowLeft", "ArrowRight"] : [];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { galleryKeys, galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
+import { galleryKeys, galleryMoves, galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
 
 describe("gallery navigation wraps at both ends", () => {
   it.each<[number, number, number, number]>([
@@ -15,13 +15,14 @@ describe("gallery navigation wraps at both ends", () => {
   });
 });
 
-describe("a gallery hears the arrow keys once it has more than one image", () => {
-  it.each<[number, readonly string[]]>([
-    [0, []],
-    [1, []],
-    [2, ["ArrowLeft", "ArrowRight"]],
-    [6, ["ArrowLeft", "ArrowRight"]],
-  ])("%i images: %j", (count, keys) => {
+describe("a gallery moves, with controls and the arrow keys, once it has more than one image", () => {
+  it.each<[number, boolean, readonly string[]]>([
+    [0, false, []],
+    [1, false, []],
+    [2, true, ["ArrowLeft", "ArrowRight"]],
+    [6, true, ["ArrowLeft", "ArrowRight"]],
+  ])("%i images: moves %s, keys %j", (count, moves, keys) => {
+    expect(galleryMoves(count)).toBe(moves);
     expect(galleryKeys(count)).toEqual(keys);
   });
 });
