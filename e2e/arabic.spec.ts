@@ -5,6 +5,7 @@ import { projectListPath } from "#src/lib/project-path.ts";
 import { fixtureUrl, LATE_PROJECT, LATE_PROJECT_ARABIC, LATE_UNTRANSLATED_PROJECT } from "./support/fixtures";
 import { hydrated } from "./support/islands";
 import { arabicOf, sampleOf } from "./support/sample";
+import { FONT_FAMILIES } from "../tooling/fonts/font-families.ts";
 import { UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
 
 const SITE = "https://www.arkan-contracting.com";
@@ -166,9 +167,10 @@ test("Arabic pages fetch the Arabic face; English pages not one byte of it", asy
   const face = await page
     .getByRole("heading", { level: 1 })
     .evaluate(
-      async (heading) =>
+      async (heading, family) =>
         (await document.fonts.ready) &&
-        document.fonts.check(`800 48px "Noto Kufi Arabic"`, heading.textContent ?? ""),
+        document.fonts.check(`800 48px "${family}"`, heading.textContent ?? ""),
+      FONT_FAMILIES.arabic,
     );
   expect(face).toBe(true);
 });

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { PUBLIC_OUT_DIR } from "../publishing/repository-paths";
+import { FONT_FAMILIES } from "../tooling/fonts/font-families";
 import { BUDGETS, routeLanguage, routesInEveryLanguage } from "../tooling/bench/budgets";
 import { resolveFile } from "../tooling/serve/static-server";
 import { watchLayoutShift } from "./support/layout-shift";
 
 /** The face each language's text is set in (global.css). */
-const TEXT_FACE: Record<string, string> = { en: "Archivo", ar: "Noto Kufi Arabic" };
+const TEXT_FACE: Record<string, string> = { en: FONT_FAMILIES.text, ar: FONT_FAMILIES.arabic };
 
 /**
  * Each route in each language, but the 404 page in another than the default: the test server

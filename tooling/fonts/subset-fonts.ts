@@ -11,7 +11,9 @@
  * - Three text faces by unicode-range, so a page downloads only what its text needs: "core"
  *   (ASCII and the punctuation English copy uses, 22 KB, preloaded); the rest of Latin-1; and
  *   Latin Extended.
- * - "Archivo Display": the display headings' one style (weight 800, width 72%, upper case) as
+ * - Names: each face goes by its font's name and "Subset", never by the name an installed
+ *   copy of the font would have (font-families.ts).
+ * - The display face: the display headings' one style (weight 800, width 72%, upper case) as
  *   a static font of 8 KB, preloaded, for the heading that is often the page's largest paint.
  * - Fallbacks: Arial (or Helvetica, Liberation Sans, Arimo) scaled so its text runs as wide as
  *   Archivo's: for body text, semibold text and the condensed display headings. With
@@ -23,6 +25,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import subsetFont from "subset-font";
 import { findChromium, systemProbe } from "../find-chromium.ts";
+import { FONT_FAMILIES } from "./font-families.ts";
 import { ARABIC, codePoints, cssUnicodeRange, without, type Ranges } from "./font-subsets.ts";
 import { ROOT } from "../../publishing/repository-paths.ts";
 
@@ -110,7 +113,7 @@ interface Face {
 
 const FACES: Face[] = [
   {
-    family: "Archivo Display",
+    family: FONT_FAMILIES.display,
     file: "archivo-display.woff2",
     source: "archivo-latin-wdth-normal.woff2",
     ranges: DISPLAY,
@@ -119,7 +122,7 @@ const FACES: Face[] = [
   },
   // Body text is never condensed, and never heavier than bold: 22 KB where 41 KB kept both axes.
   {
-    family: "Archivo",
+    family: FONT_FAMILIES.text,
     file: "archivo-core.woff2",
     source: "archivo-latin-wdth-normal.woff2",
     ranges: CORE,
@@ -127,14 +130,14 @@ const FACES: Face[] = [
     width: 100,
   },
   {
-    family: "Archivo",
+    family: FONT_FAMILIES.text,
     file: "archivo-latin.woff2",
     source: "archivo-latin-wdth-normal.woff2",
     ranges: without(LATIN, CORE),
     ...TEXT_AXES,
   },
   {
-    family: "Archivo",
+    family: FONT_FAMILIES.text,
     file: "archivo-latin-ext.woff2",
     source: "archivo-latin-ext-wdth-normal.woff2",
     ranges: without(LATIN_EXT, [...CORE, ...LATIN]),
@@ -148,7 +151,7 @@ const FACES: Face[] = [
   // a preloaded optional face); where it is not, the page keeps the system's face, and the
   // next page, with the face cached, has Kufi.
   {
-    family: "Noto Kufi Arabic",
+    family: FONT_FAMILIES.arabic,
     file: "noto-kufi-arabic.woff2",
     source: "noto-kufi-arabic-arabic-wght-normal.woff2",
     folder: ARABIC_SOURCE,
