@@ -10,6 +10,7 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 import { translationMetadata } from "#src/lib/content/types/translation-metadata.ts";
+import { BROKEN_TRANSLATIONS } from "./fixtures/broken-translations";
 import { HOSTILE_CASES, hostileDataset } from "./fixtures/hostile-content";
 import { deadOrigin, startFakeSanity, type FakeSanity, type Fault } from "../tooling/fake-sanity/server";
 import { fingerprint } from "./support/fingerprint";
@@ -213,6 +214,29 @@ describe("a build of hostile and malformed content", () => {
     ).length;
     // The sample dataset itself warns about nothing.
     expect(warnings).toHaveLength(expected);
+  });
+
+  describe.each(BROKEN_TRANSLATIONS)("with $name", ({ documents, warning, pages: expected }) => {
+    it("warns once, naming the ids", () => {
+      const warnings = result.output.split("\n").filter((line) => line.includes("[translations] "));
+      const naming = warnings.filter((line) =>
+        line.includes(`[translations] "${warning.id}" ${warning.field}: `),
+      );
+      expect(naming).toHaveLength(1);
+      expect(naming[0]).toMatch(warning.says);
+    });
+
+    it("builds each of its pages once, showing the document it should", () => {
+      const ids = documents.map((doc) => doc._id.replace(/^drafts\./, ""));
+      const built = pages
+        .map(({ path }) => `/${path.replace(/\/?index\.html$/, "")}`)
+        .filter((path) => ids.some((id) => path.endsWith(`/${id}`)));
+      expect(built.toSorted()).toEqual(Object.keys(expected).toSorted());
+      for (const [path, title] of Object.entries(expected)) {
+        const page = pages.find((each) => `/${each.path}` === `${path}/index.html`);
+        expect(page?.document.querySelector("h1")?.textContent?.trim(), path).toBe(title);
+      }
+    });
   });
 
   it("builds a page for each project kept, and none for a project left out or unpublished", () => {

@@ -28,6 +28,12 @@ export type LocaleCode = Locale["code"];
 
 export const DEFAULT_LOCALE = LOCALES[0];
 
+/** The languages content can be in, by code, and the one a document without a language is in. */
+export const CONTENT_LANGUAGES = {
+  spoken: LOCALES.map((locale) => locale.code),
+  default: DEFAULT_LOCALE.code,
+} as const;
+
 /**
  * What a language's paths begin with, as astro.config.mjs routes them: "" for the default
  * language, `/{code}` for every other. For code outside the site (the Studio, the tooling, the

@@ -12,7 +12,19 @@ import { getFallbackLocaleSource } from "@sanity/validation/_internal";
 import { evaluate, parse } from "groq-js";
 import { createSchema, type SanityClient, type SanityDocument } from "sanity";
 import { httpsUrl } from "../../src/lib/links.ts";
+import { CONTENT_LANGUAGES } from "../../src/i18n/locales.ts";
 import { DOCUMENT_ID } from "../../src/lib/content/document-id.ts";
+import { parseDocuments } from "../../src/lib/content/parse.ts";
+import {
+  translationSets,
+  unspokenLanguages,
+  type Translatable,
+  type TranslationProblem,
+} from "../../src/lib/content/translations.ts";
+import {
+  TRANSLATION_METADATA_QUERY,
+  translationMetadata,
+} from "../../src/lib/content/types/translation-metadata.ts";
 import { schemaTypes } from "../schema-types/index.ts";
 
 export interface Problem {
@@ -145,12 +157,42 @@ function datasetProblems(documents: readonly Record<string, unknown>[]): Problem
   return problems;
 }
 
+/**
+ * What the build reports of the translations (translations.ts), as warnings: the file's
+ * metadata read with the build's own query, over its published documents, as the build reads
+ * the dataset.
+ */
+async function translationProblems(documents: readonly Record<string, unknown>[]): Promise<Problem[]> {
+  const published = documents.filter(
+    (doc) => typeof doc["_id"] === "string" && !/^(drafts|versions)\./.test(doc["_id"]),
+  );
+  const read: unknown = await (
+    await evaluate(parse(TRANSLATION_METADATA_QUERY), { dataset: published })
+  ).get();
+  const metadata = parseDocuments(
+    translationMetadata.documentType,
+    translationMetadata.schema,
+    read,
+    () => undefined,
+  );
+  const problems: Problem[] = [];
+  const report = ({ id, field, message }: TranslationProblem) =>
+    problems.push({ id, path: field, level: "warning", message });
+  unspokenLanguages(
+    published.filter((doc) => STUDIO_TYPES.has(String(doc["_type"]))) as unknown as Translatable[],
+    CONTENT_LANGUAGES,
+    report,
+  );
+  translationSets(metadata, CONTENT_LANGUAGES, report);
+  return problems;
+}
+
 /** Every problem of the dataset, errors and warnings, in the file's order. */
 export async function validateDataset(documents: readonly Record<string, unknown>[]): Promise<Problem[]> {
   const ids = new Set(documents.map((doc) => doc["_id"]).filter((id) => typeof id === "string"));
   const client = offlineClient(documents);
   const workspace = { schema, i18n: getFallbackLocaleSource(), getClient: () => client };
-  const problems = datasetProblems(documents);
+  const problems = [...datasetProblems(documents), ...(await translationProblems(documents))];
   for (const doc of documents) {
     if (!STUDIO_TYPES.has(String(doc["_type"])) || typeof doc["_id"] !== "string") continue;
     const markers = await validateDocumentWithWorkspace({

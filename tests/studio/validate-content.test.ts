@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { quoteForLog } from "#src/lib/log-quote.ts";
+import { BROKEN_TRANSLATIONS } from "../fixtures/broken-translations";
 import { HOSTILE_CASES, hostileDataset } from "../fixtures/hostile-content";
 import { ROOT, SAMPLE_DATASET_FILE } from "../../publishing/repository-paths.ts";
 
@@ -132,6 +133,12 @@ describe("content:validate", () => {
       ["project-al-noor-hotel", "_id", "Another document in this file has the same _id"],
     ])("%s: %s says what is wrong", (id, path, message) => {
       expect(about(run, id, "error")).toContainEqual(expect.stringContaining(`  ${path}  ${message}`));
+    });
+
+    it.each(BROKEN_TRANSLATIONS)("warns of $name as the build does", ({ warning }) => {
+      const lines = about(run, warning.id, "warning").filter((line) => line.includes(`  ${warning.field}  `));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(warning.says);
     });
 
     it("does not fault drafts and release versions, which the site never shows", () => {

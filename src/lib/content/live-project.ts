@@ -7,14 +7,14 @@
 import { createImageResolver } from "./image-url.ts";
 import type { LiveSource } from "./live-source.ts";
 import { parseDocuments } from "./parse.ts";
-import { inLanguage } from "./translations.ts";
+import { inLanguage, translationSets, type Languages } from "./translations.ts";
 import {
   PROJECT_BY_ID_QUERY,
   projectArticle,
   projectSchema,
   type ProjectArticleContent,
 } from "./types/projects.ts";
-import { translationSetSchema } from "./types/translation-metadata.ts";
+import { translationEntriesSchema } from "./types/translation-metadata.ts";
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -43,8 +43,13 @@ export async function fetchLiveProject(
   const documents = parseDocuments("ourProjects", projectSchema, result?.documents ?? [], (problem) =>
     problems.push(problem),
   );
-  const set = translationSetSchema.safeParse(result?.translations);
-  const sets = set.success ? [set.data] : [];
+  const entries = translationEntriesSchema.safeParse(result?.translations);
+  // Read as the build reads it, in the two languages that matter here; its problems are the
+  // build's to report.
+  const languages: Languages = { spoken: [language.page, language.default], default: language.default };
+  const sets = entries.success
+    ? translationSets([{ _id: id, translations: entries.data }], languages, () => undefined)
+    : [];
   const project = inLanguage(documents, sets, language.page, language.default).find(
     (shown) => shown._id === id,
   );

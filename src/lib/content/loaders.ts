@@ -8,11 +8,17 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type * as z from "zod/mini";
 import { buildEnvironment } from "#src/config/environment.ts";
-import { DEFAULT_LOCALE } from "#src/i18n/locales.ts";
+import { CONTENT_LANGUAGES, DEFAULT_LOCALE } from "#src/i18n/locales.ts";
 import { createContentSource, type ContentSource } from "./client.ts";
 import type { ContentOf, ContentType } from "./content-type.ts";
 import { parseDocuments } from "./parse.ts";
-import { inLanguage } from "./translations.ts";
+import {
+  inLanguage,
+  translationSets,
+  translationWarning,
+  unspokenLanguages,
+  type TranslationProblem,
+} from "./translations.ts";
 import { translationMetadata } from "./types/translation-metadata.ts";
 
 /** An error's message followed by those of its causes: "fetch failed" alone tells nobody what broke. */
@@ -116,7 +122,13 @@ export function createContentLoader(
       const metadata =
         language === DEFAULT_LOCALE.code ? Promise.resolve(undefined) : documentsOf(translationMetadata);
       pending = Promise.all([documentsOf(type), metadata]).then(([{ content, failed }, sets]) => {
-        const translations = translationMetadata.prepare(sets?.content ?? [], warnOnce);
+        const report = (problem: TranslationProblem) => warnOnce(translationWarning(problem));
+        unspokenLanguages(content, CONTENT_LANGUAGES, report);
+        const translations = translationSets(
+          translationMetadata.prepare(sets?.content ?? [], warnOnce),
+          CONTENT_LANGUAGES,
+          report,
+        );
         const shown = inLanguage(content, translations, language, DEFAULT_LOCALE.code);
         return { content: type.prepare(shown, warnOnce), failed };
       });

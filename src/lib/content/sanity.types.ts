@@ -643,7 +643,7 @@ export type PROJECTS_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/projects.ts
 // Variable: PROJECT_BY_ID_QUERY
-// Query: {  "documents": coalesce(    *[_type == "translation.metadata" && references($id)][0].translations[].value->{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year},    *[_type == "ourProjects" && _id == $id]{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year}  ),  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{ "language": coalesce(language, _key), "id": value._ref }}
+// Query: {  "documents": coalesce(    *[_type == "translation.metadata" && references($id)][0].translations[].value->{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year},    *[_type == "ourProjects" && _id == $id]{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year}  ),  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{  "language": coalesce(language, _key), "id": value._ref,  "type": value->_type, "documentLanguage": value->language}}
 export type PROJECT_BY_ID_QUERY_RESULT = {
   documents:
     | Array<{
@@ -840,6 +840,18 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
   translations: Array<{
     language: string;
     id: string | null;
+    type:
+      | "aboutUs"
+      | "careers"
+      | "classifications"
+      | "clients"
+      | "landingPageProjects"
+      | "mainClassification"
+      | "ourProjects"
+      | "ourServices"
+      | "team"
+      | null;
+    documentLanguage: string | null;
   }> | null;
 };
 
@@ -887,12 +899,24 @@ export type TEAM_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/translation-metadata.ts
 // Variable: TRANSLATION_METADATA_QUERY
-// Query: *[_type == "translation.metadata"]{  _id,  "translations": translations[defined(value._ref)]{ "language": coalesce(language, _key), "id": value._ref }}
+// Query: *[_type == "translation.metadata"]{  _id,  "translations": translations[defined(value._ref)]{  "language": coalesce(language, _key), "id": value._ref,  "type": value->_type, "documentLanguage": value->language}}
 export type TRANSLATION_METADATA_QUERY_RESULT = Array<{
   _id: string;
   translations: Array<{
     language: string;
     id: string | null;
+    type:
+      | "aboutUs"
+      | "careers"
+      | "classifications"
+      | "clients"
+      | "landingPageProjects"
+      | "mainClassification"
+      | "ourProjects"
+      | "ourServices"
+      | "team"
+      | null;
+    documentLanguage: string | null;
   }> | null;
 }>;
 
@@ -906,10 +930,10 @@ declare global {
     '*[_type == "landingPageProjects"]{\n  _id, language, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year\n}': LANDING_PROJECTS_QUERY_RESULT;
     '*[_type == "mainClassification"]{\n  _id, language,\n  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
     '*[_type == "ourProjects"]{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n}': PROJECTS_QUERY_RESULT;
-    '{\n  "documents": coalesce(\n    *[_type == "translation.metadata" && references($id)][0].translations[].value->{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n},\n    *[_type == "ourProjects" && _id == $id]{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{ "language": coalesce(language, _key), "id": value._ref }\n}': PROJECT_BY_ID_QUERY_RESULT;
+    '{\n  "documents": coalesce(\n    *[_type == "translation.metadata" && references($id)][0].translations[].value->{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n},\n    *[_type == "ourProjects" && _id == $id]{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': PROJECT_BY_ID_QUERY_RESULT;
     '*[_type == "ourServices"] | order(_createdAt asc){\n  _id, language, title, description,\n  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),\n  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})\n}': SERVICES_QUERY_RESULT;
     '*[_type == "team"]{\n  _id, language, name, position, email, linkedIn,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  order\n}': TEAM_QUERY_RESULT;
-    '*[_type == "translation.metadata"]{\n  _id,\n  "translations": translations[defined(value._ref)]{ "language": coalesce(language, _key), "id": value._ref }\n}': TRANSLATION_METADATA_QUERY_RESULT;
+    '*[_type == "translation.metadata"]{\n  _id,\n  "translations": translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': TRANSLATION_METADATA_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -4,6 +4,7 @@
  * `translation.metadata` document joins a document and its translations. Pure: the loader
  * (loaders.ts) gives it a type's documents and the metadata, once per language.
  */
+import { quoteForLog } from "#src/lib/log-quote.ts";
 
 /** A document as far as its language goes. */
 export interface Translatable {
@@ -12,8 +13,125 @@ export interface Translatable {
   readonly language?: string | undefined;
 }
 
-/** One `translation.metadata` document: the ids of a document and its translations, by language. */
+/**
+ * One set of translations as the site relies on it: at most one document per language, each
+ * published, of one type, in a language the site speaks, and in no other set (translationSets).
+ */
 export type TranslationSet = readonly { readonly language: string; readonly id: string }[];
+
+/** One entry of a `translation.metadata` document, with what the document it names is. */
+export interface TranslationEntry {
+  /** The language the set files the document under. */
+  readonly language: string;
+  readonly id: string;
+  /** The named document's `_type`; undefined where no such document is published. */
+  readonly type?: string | undefined;
+  /** The named document's own language; undefined where it has none (the default language). */
+  readonly documentLanguage?: string | undefined;
+}
+
+/** A `translation.metadata` document: a document and its translations, as editors left them. */
+export interface TranslationMetadata {
+  readonly _id: string;
+  readonly translations: readonly TranslationEntry[];
+}
+
+/** The languages the site speaks, and the one a document without a language is in. */
+export interface Languages {
+  readonly spoken: readonly string[];
+  readonly default: string;
+}
+
+/**
+ * Something in the translations that the site works around, for the content team to mend: in
+ * a `translation.metadata` document (`translations`) or in a document (`language`). The
+ * build logs it, `npm run content:validate` lists it as a warning.
+ */
+export interface TranslationProblem {
+  readonly id: string;
+  readonly field: "translations" | "language";
+  readonly message: string;
+}
+
+/**
+ * The sets of translations the site can rely on, from the metadata as the Studio and editors
+ * left it; never a reason to drop or double a page. Each set keeps, with a problem reported:
+ * - only documents that are published (a deleted one, or a translation still in draft, is
+ *   left out);
+ * - only documents of its original's type (the default language's document, else the first
+ *   listed); one of another type is left out, and stands on its own;
+ * - one document per language: the first listed, which the plugin's Translations menu linked
+ *   first; it stays the translation whatever later edits either gets, where "the newest"
+ *   would flip between builds. The other stands on its own, as a document of its language;
+ * - documents in no earlier set (sets taken in order of their ids, so the choice is stable).
+ * A document in a language the site does not speak is left out quietly: unspokenLanguages
+ * reports the document itself.
+ */
+export function translationSets(
+  metadata: readonly TranslationMetadata[],
+  languages: Languages,
+  report: (problem: TranslationProblem) => void,
+): TranslationSet[] {
+  const claimedBy = new Map<string, string>();
+  const ordered = metadata.toSorted((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+  return ordered.map(({ _id, translations }) => {
+    const problem = (message: string) => report({ id: _id, field: "translations", message });
+    const published = translations.flatMap((entry) => {
+      if (entry.type === undefined) {
+        problem(
+          `names ${quoteForLog(entry.id)} (${entry.language}), which is not published (deleted, or still a draft); left out of the set.`,
+        );
+        return [];
+      }
+      const language = entry.documentLanguage ?? languages.default;
+      return languages.spoken.includes(language) ? [{ id: entry.id, type: entry.type, language }] : [];
+    });
+    const original = published.find((entry) => entry.language === languages.default) ?? published[0];
+    const set: { language: string; id: string }[] = [];
+    for (const entry of published) {
+      const owner = claimedBy.get(entry.id);
+      const kept = set.find((other) => other.language === entry.language);
+      if (original !== undefined && entry.type !== original.type) {
+        problem(
+          `joins ${quoteForLog(original.id)} (${original.type}) and ${quoteForLog(entry.id)} (${entry.type}), but a translation is of its original's type: ${quoteForLog(entry.id)} is left out of the set, and shown on its own.`,
+        );
+      } else if (owner !== undefined) {
+        problem(
+          `names ${quoteForLog(entry.id)}, which the earlier set ${quoteForLog(owner)} holds: it stays there, and is left out of this one.`,
+        );
+      } else if (kept !== undefined) {
+        problem(
+          `names two ${entry.language} documents, ${quoteForLog(kept.id)} and ${quoteForLog(entry.id)}: the site shows ${quoteForLog(kept.id)} as the translation, the first listed (linked first), and ${quoteForLog(entry.id)} on its own.`,
+        );
+      } else {
+        set.push({ language: entry.language, id: entry.id });
+      }
+    }
+    for (const entry of set) claimedBy.set(entry.id, _id);
+    return set;
+  });
+}
+
+/** Reports each document in a language the site does not speak: no page shows it. */
+export function unspokenLanguages(
+  documents: readonly Translatable[],
+  languages: Languages,
+  report: (problem: TranslationProblem) => void,
+): void {
+  for (const { _id, language } of documents) {
+    if (language !== undefined && !languages.spoken.includes(language)) {
+      report({
+        id: _id,
+        field: "language",
+        message: `${quoteForLog(language)} is not a language the site speaks (${languages.spoken.join(", ")}): no page shows this document.`,
+      });
+    }
+  }
+}
+
+/** A translation problem as a build log line. */
+export const translationWarning = ({ id, field, message }: TranslationProblem) =>
+  `[translations] ${quoteForLog(id)} ${field}: ${message}`;
 
 /**
  * A document as a language's pages show it: `lang` names the language its text is in where

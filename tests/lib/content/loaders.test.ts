@@ -125,8 +125,8 @@ describe("createContentLoader", () => {
       {
         _id: "hotel-translations",
         translations: [
-          { language: "en", id: "hotel" },
-          { language: "ar", id: "hotel-ar" },
+          { language: "en", id: "hotel", type: "ourProjects" },
+          { language: "ar", id: "hotel-ar", type: "ourProjects", documentLanguage: "ar" },
         ],
       },
     ];
@@ -152,6 +152,37 @@ describe("createContentLoader", () => {
       ]);
       expect(calls.get(projects.query)).toBe(1);
       expect(calls.get(translationMetadata.query)).toBe(1);
+    });
+
+    it("warns once of each problem in the translations, however many types and languages load", async () => {
+      const warnings: string[] = [];
+      const { source } = stubSource(
+        new Map<string, unknown>([
+          [projects.query, [...portfolio, project("hotel-fr", "Hôtel", 2020, "fr")]],
+          [team.query, [person("a", 1)]],
+          [
+            translationMetadata.query,
+            [
+              ...metadata,
+              {
+                _id: "broken",
+                translations: [
+                  { language: "en", id: "mall", type: "ourProjects" },
+                  { language: "ar", id: "deleted-ar" },
+                ],
+              },
+            ],
+          ],
+        ]),
+      );
+      const load = createContentLoader(source, (message) => warnings.push(message));
+      await Promise.all([load(projects, "en"), load(projects, "ar"), load(team, "ar")]);
+      expect(warnings).toEqual([
+        expect.stringMatching(
+          /^\[translations\] "hotel-fr" language: "fr" is not a language the site speaks/,
+        ),
+        expect.stringMatching(/^\[translations\] "broken" translations: names "deleted-ar" \(ar\)/),
+      ]);
     });
 
     it("asks for no translation metadata for the default language's pages", async () => {

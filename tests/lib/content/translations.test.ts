@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { inLanguage, type TranslationSet } from "#src/lib/content/translations.ts";
+import {
+  inLanguage,
+  translationSets,
+  unspokenLanguages,
+  type TranslationMetadata,
+  type TranslationProblem,
+  type TranslationSet,
+} from "#src/lib/content/translations.ts";
 
 interface Doc {
   _id: string;
@@ -87,5 +94,126 @@ describe("inLanguage", () => {
       "en",
     );
     expect(shown).toEqual({ _id: "hotel", language: "ar", title: "فندق", value: "مليار ريال" });
+  });
+});
+
+describe("translationSets", () => {
+  const LANGUAGES = { spoken: ["en", "ar"], default: "en" };
+  /** An entry naming a document of `type`; null: no such document is published. */
+  const entry = (id: string, language: string, type: string | null = "ourProjects") => ({
+    id,
+    language,
+    type: type ?? undefined,
+    documentLanguage: language === "en" ? undefined : language,
+  });
+  const read = (metadata: TranslationMetadata[]) => {
+    const problems: TranslationProblem[] = [];
+    const sets = translationSets(metadata, LANGUAGES, (problem) => problems.push(problem));
+    return { sets: sets.map((set) => set.map(({ language, id }) => `${language}:${id}`)), problems };
+  };
+
+  it.each<[string, TranslationMetadata[], string[][], [string, RegExp][]]>([
+    [
+      "a sound set, as it is",
+      [{ _id: "m", translations: [entry("hotel", "en"), entry("hotel-ar", "ar")] }],
+      [["en:hotel", "ar:hotel-ar"]],
+      [],
+    ],
+    [
+      "a document that is not published (deleted, or a draft) is left out",
+      [{ _id: "m", translations: [entry("hotel", "en"), entry("gone", "ar", null)] }],
+      [["en:hotel"]],
+      [["m", /names "gone" \(ar\), which is not published/]],
+    ],
+    [
+      "two documents of one language: the first listed is the translation",
+      [{ _id: "m", translations: [entry("hotel", "en"), entry("a1", "ar"), entry("a2", "ar")] }],
+      [["en:hotel", "ar:a1"]],
+      [["m", /two ar documents, "a1" and "a2": the site shows "a1"/]],
+    ],
+    [
+      "two documents of the default language: the first is the original",
+      [{ _id: "m", translations: [entry("e1", "en"), entry("e2", "en"), entry("a", "ar")] }],
+      [["en:e1", "ar:a"]],
+      [["m", /two en documents, "e1" and "e2"/]],
+    ],
+    [
+      "a translation of another type than its original is left out",
+      [{ _id: "m", translations: [entry("job-ar", "ar", "careers"), entry("hotel", "en")] }],
+      [["en:hotel"]],
+      [["m", /joins "hotel" \(ourProjects\) and "job-ar" \(careers\)/]],
+    ],
+    [
+      "a document in a language the site does not speak is left out, quietly",
+      [{ _id: "m", translations: [entry("hotel", "en"), entry("hotel-fr", "fr")] }],
+      [["en:hotel"]],
+      [],
+    ],
+    [
+      "the document's own language counts, not the set's label for it",
+      [{ _id: "m", translations: [entry("hotel", "en"), { ...entry("mall", "en"), language: "ar" }] }],
+      [["en:hotel"]],
+      [["m", /two en documents, "hotel" and "mall"/]],
+    ],
+    [
+      "a document in two sets stays in the first by id",
+      [
+        { _id: "m2", translations: [entry("mall", "en"), entry("shared-ar", "ar")] },
+        { _id: "m1", translations: [entry("hotel", "en"), entry("shared-ar", "ar")] },
+      ],
+      [["en:hotel", "ar:shared-ar"], ["en:mall"]],
+      [["m2", /names "shared-ar", which the earlier set "m1" holds/]],
+    ],
+  ])("%s", (_, metadata, sets, problems) => {
+    const result = read(metadata);
+    expect(result.sets).toEqual(sets);
+    expect(result.problems.map(({ id }) => id)).toEqual(problems.map(([id]) => id));
+    result.problems.forEach((problem, index) => {
+      expect(problem.field).toBe("translations");
+      expect(problem.message).toMatch(problems[index]?.[1] ?? /^$/);
+    });
+  });
+
+  it("never drops or doubles a page: every spoken document shows once in each language", () => {
+    const documents: Doc[] = [
+      hotelEn,
+      hotelAr,
+      { _id: "hotel-ar-2", language: "ar", title: "فندق ٢" },
+      mall,
+      { _id: "job-ar", language: "ar", title: "وظيفة" },
+    ];
+    const metadata: TranslationMetadata[] = [
+      {
+        _id: "m",
+        translations: [
+          entry("hotel", "en"),
+          entry("hotel-ar", "ar"),
+          entry("hotel-ar-2", "ar"),
+          entry("job-ar", "ar", "careers"),
+          entry("deleted", "ar", null),
+        ],
+      },
+    ];
+    const sets = translationSets(metadata, LANGUAGES, () => undefined);
+    const shown = (language: string) => inLanguage(documents, sets, language, "en").map(({ _id }) => _id);
+    expect(shown("en")).toEqual(["hotel", "mall"]);
+    expect(shown("ar")).toEqual(["hotel", "mall", "hotel-ar-2", "job-ar"]);
+    expect(new Set(shown("ar")).size).toBe(shown("ar").length);
+  });
+});
+
+describe("unspokenLanguages", () => {
+  it.each<[string, Doc[], string[]]>([
+    ["the site's languages, and none", [hotel, hotelAr, mall], []],
+    ["a language the site does not speak", [museumFr, mall], ["museum-fr"]],
+  ])("%s", (_, documents, reported) => {
+    const problems: TranslationProblem[] = [];
+    unspokenLanguages(documents, { spoken: ["en", "ar"], default: "en" }, (problem) =>
+      problems.push(problem),
+    );
+    expect(problems.map(({ id }) => id)).toEqual(reported);
+    for (const problem of problems) {
+      expect(problem).toMatchObject({ field: "language", message: expect.stringContaining('"fr"') });
+    }
   });
 });
