@@ -1,12 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { arrowPath } from "#src/components/ui/ArrowIcon.tsx";
 import { ar } from "#src/i18n/ar.ts";
+import { en } from "#src/i18n/en.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
 import { fixtureUrl, LATE_PROJECT, LATE_PROJECT_ARABIC, LATE_UNTRANSLATED_PROJECT } from "./support/fixtures";
 import { hydrated } from "./support/islands";
 import { arabicOf, sampleOf } from "./support/sample";
 import { FONT_FAMILIES } from "../tooling/fonts/font-families.ts";
 import { UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
+import { ARABIC_ONLY_DOCUMENTS } from "../tooling/sample-data/content.ts";
 
 const SITE = "https://www.arkan-contracting.com";
 const [PROJECT] = sampleOf("ourProjects");
@@ -61,7 +63,10 @@ test.describe("content in Arabic, from Sanity's translations", () => {
   test("the list shows every project once, the untranslated one marked as English", async ({ page }) => {
     await page.goto("/ar/ourProjects");
     const cards = page.locator("[data-project-card]");
-    await expect(cards).toHaveCount(sampleOf("ourProjects").length);
+    // Every English project, and those written only in Arabic.
+    const arabicOnly = ARABIC_ONLY_DOCUMENTS.filter((doc) => doc._type === "ourProjects");
+    await expect(cards).toHaveCount(sampleOf("ourProjects").length + arabicOnly.length);
+    await expect(cards.getByRole("heading", { name: String(arabicOnly[0]?.["title"]) })).toBeVisible();
     const marked = cards.locator('h3[lang="en"]');
     await expect(marked).toHaveCount(1);
     await expect(marked).toHaveText(
@@ -111,6 +116,48 @@ test.describe("the language switch leads to the same page in the other language"
     await expect(menu.getByRole("link", { name: ar.nav.projects })).toHaveAttribute("aria-current", "page");
     await menu.getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(new RegExp(`/ourProjects/${PROJECT?._id}$`));
+  });
+});
+
+test.describe("a page written only in Arabic names no English twin, and its switch says where it leads", () => {
+  for (const [type, path, nearest, heading] of [
+    ["ourProjects", "/ourProjects", en.languageSwitch.nearest.projects, en.nav.projects],
+    ["careers", "/careers", en.languageSwitch.nearest.careers, en.nav.careers],
+  ] as const) {
+    const [only] = ARABIC_ONLY_DOCUMENTS.filter((doc) => doc._type === type);
+    const arabic = `/ar${path}/${only?._id ?? ""}`;
+
+    test(`${type}: no English alternate, no x-default, and the switch leads to ${path}`, async ({
+      page,
+      request,
+    }) => {
+      // The premise: the English page is not built.
+      expect((await request.get(`${path}/${only?._id ?? ""}`)).status()).toBe(404);
+      await page.goto(arabic);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${arabic}`);
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+      await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveCount(0);
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const toEnglish = page.getByRole("banner").getByRole("link", { name: nearest, exact: true });
+        await expect(toEnglish).toBeVisible();
+        await expect(toEnglish).toHaveAttribute("lang", "en");
+        await expect(toEnglish).toHaveAttribute("href", path);
+      }
+      await page.getByRole("banner").getByRole("link", { name: nearest, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    });
+  }
+
+  test("the mobile menu's switch says the same", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [only] = ARABIC_ONLY_DOCUMENTS.filter((doc) => doc._type === "ourProjects");
+    await page.goto(`/ar/ourProjects/${only?._id ?? ""}`);
+    await page.getByRole("button", { name: ar.menu.open }).click();
+    const menu = page.getByRole("navigation", { name: ar.site.mainNavigation });
+    await menu.getByRole("link", { name: en.languageSwitch.nearest.projects }).click();
+    await expect(page).toHaveURL(/\/ourProjects$/);
   });
 });
 

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEFAULT_SITE_URL as SITE } from "#src/config/environment.ts";
+import { positionPath } from "#src/lib/career-listing.ts";
+import { ARABIC_ONLY_DOCUMENTS } from "../tooling/sample-data/content.ts";
 import { arabicPath, INDEXED_PAGES } from "./support/routes";
 
 async function metadata(page: Page, path: string) {
@@ -104,9 +106,22 @@ test("the sitemap lists exactly the indexable pages in both languages, and robot
     xml += await (await request.get(new URL(sitemap).pathname)).text();
   }
   listed.push(...locations(xml));
-  expect(listed.toSorted()).toEqual(
-    [...INDEXED_PAGES, ...INDEXED_PAGES.map(arabicPath)].map((path) => `${SITE}${path}`).toSorted(),
+  // Every page of each language; the documents written only in Arabic on Arabic pages only.
+  const arabicOnly = ARABIC_ONLY_DOCUMENTS.map(
+    (doc) => `/ar${doc._type === "careers" ? positionPath(doc._id) : `/ourProjects/${doc._id}`}`,
   );
+  expect(arabicOnly).toHaveLength(2);
+  expect(listed.toSorted()).toEqual(
+    [...INDEXED_PAGES, ...INDEXED_PAGES.map(arabicPath), ...arabicOnly]
+      .map((path) => `${SITE}${path}`)
+      .toSorted(),
+  );
+  // An alternate names only a page the sitemap lists; a page without a twin names none.
+  const alternates = [...xml.matchAll(/<xhtml:link [^>]*href="([^"]+)"/g)].map((match) => match[1]);
+  expect(alternates.filter((href) => !listed.includes(href ?? ""))).toEqual([]);
+  for (const path of arabicOnly) {
+    expect(xml).toContain(`<url><loc>${SITE}${path}</loc></url>`);
+  }
   // Each page names its other language's address, both ways.
   for (const path of ["/careers", "/ar/careers"]) {
     const entry = new RegExp(`<url><loc>${SITE}${path}</loc>(.*?)</url>`).exec(xml)?.[1] ?? "";

@@ -55,7 +55,7 @@ describe("a build against a Sanity project", () => {
     expect(result.status, result.output).toBe(0);
     // In each of the two languages 19 project pages, 14 category lists (the sample's fit on one
     // page each), 8 position pages and 6 others, the 404 page; and the moved /team.
-    expect(result.output).toMatch(/Site built into .*: 95 pages \(19 projects\)/);
+    expect(result.output).toMatch(/Site built into .*: 97 pages \(19 projects\)/);
     expect(existsSync(join(outDir, "careers/career-hr-officer/index.html"))).toBe(true);
     expect(existsSync(join(outDir, "ar/careers/career-hr-officer/index.html"))).toBe(true);
     expect(existsSync(join(outDir, "ourProjects/project-al-noor-hotel/index.html"))).toBe(true);

@@ -15,6 +15,7 @@ import type { PROJECT_BY_ID_QUERY_RESULT } from "#src/lib/content/sanity.types.t
 import { PROJECT_CATEGORIES, PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
 import { ROOT, SAMPLE_DATASET_FILE, SAMPLE_IMAGES_DIR } from "../publishing/repository-paths.ts";
 import { arabicId, UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
+import { ARABIC_ONLY_DOCUMENTS } from "../tooling/sample-data/content.ts";
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };
 
@@ -135,7 +136,11 @@ describe("the sample dataset", () => {
     }
     const untranslated = english.filter((doc) => !joined.has(doc._id));
     expect(untranslated.map((doc) => doc._type)).toEqual(["ourProjects"]);
-    expect(joined.size).toBe(arabic.length);
+    // And one project and one position written only in Arabic, with no English.
+    const arabicOnly = arabic.filter((doc) => ![...joined.values()].includes(doc._id));
+    expect(arabicOnly.map((doc) => doc._id)).toEqual(ARABIC_ONLY_DOCUMENTS.map((doc) => doc._id));
+    expect(arabicOnly.map((doc) => doc._type)).toEqual(["ourProjects", "careers"]);
+    expect(joined.size).toBe(arabic.length - arabicOnly.length);
   });
 
   it("stays under 5 MB with its images, and the hero video under 1.5 MB", () => {
@@ -193,8 +198,12 @@ describe("every query over the sample dataset", () => {
       load(types.projects, "ar").then(({ content }) => content),
       load(types.team, "ar").then(({ content }) => content),
     ]);
+    // The English ids, and those of the projects written only in Arabic.
     expect(arabic.map((project) => project._id).toSorted()).toEqual(
-      english.map((project) => project._id).toSorted(),
+      [
+        ...english.map((project) => project._id),
+        ...ARABIC_ONLY_DOCUMENTS.filter((doc) => doc._type === "ourProjects").map((doc) => doc._id),
+      ].toSorted(),
     );
     expect(
       arabic.filter((project) => project.lang !== undefined).map(({ _id, lang }) => [_id, lang]),
@@ -222,8 +231,8 @@ describe("every query over the sample dataset", () => {
       images: expect.any(Array),
     });
     expect(single.translations?.toSorted((a, b) => a.language.localeCompare(b.language))).toEqual([
-      { language: "ar", id: arabicId(id) },
-      { language: "en", id },
+      { language: "ar", id: arabicId(id), type: "ourProjects", documentLanguage: "ar" },
+      { language: "en", id, type: "ourProjects", documentLanguage: "en" },
     ]);
     const untranslated = (await source.fetch(PROJECT_BY_ID_QUERY, {
       id: UNTRANSLATED_SAMPLE_ID,

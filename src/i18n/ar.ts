@@ -39,6 +39,13 @@ export const ar: Dictionary = {
     open: "فتح القائمة",
     close: "إغلاق القائمة",
   },
+  languageSwitch: {
+    nearest: {
+      home: "الرئيسية بالعربية",
+      projects: "المشاريع بالعربية",
+      careers: "الوظائف بالعربية",
+    },
+  },
   footer: {
     thanks: "شكرًا لاهتمامكم بنا. لنبنِ معًا شيئًا عظيمًا.",
     getInTouch: "تواصل معنا",

@@ -46,6 +46,17 @@ export const en = {
     open: "Open menu",
     close: "Close menu",
   },
+  /**
+   * The language switch of a page this language lacks (a project written only in Arabic),
+   * leading to the nearest page it has: said in this language, so a visitor knows where it leads.
+   */
+  languageSwitch: {
+    nearest: {
+      home: "Home in English",
+      projects: "Projects in English",
+      careers: "Careers in English",
+    },
+  },
   footer: {
     thanks: "Thank you for considering us. Let's build something great together.",
     getInTouch: "Get in Touch",

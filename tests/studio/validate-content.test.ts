@@ -54,7 +54,7 @@ describe("content:validate", () => {
     const run = await validate();
     expect(run.code).toBe(0);
     expect(run.lines.at(-1)).toMatch(
-      /^258 documents in .*production\.ndjson: 0 error\(s\), 26 warning\(s\)\.$/,
+      /^262 documents in .*production\.ndjson: 0 error\(s\), 26 warning\(s\)\.$/,
     );
     expect(run.lines.filter((line) => line.startsWith("error"))).toEqual([]);
     expect(about(run, "landing-terminal", "warning")).toEqual([

@@ -242,6 +242,36 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
   ...team(),
 ];
 
+/**
+ * Written only in Arabic, as an editor may create a document (the Studio's Arabic template, no
+ * English): the Arabic site gives each a page at its own id, and the English site has none,
+ * so their language switch leads to the English projects list and careers page.
+ */
+export const ARABIC_ONLY_DOCUMENTS: SampleDocument[] = [
+  {
+    _id: "project-al-nakheel-mosque",
+    _type: "ourProjects",
+    language: "ar",
+    title: "جامع حي النخيل",
+    category: "Religious & Heritage",
+    year: 2024,
+    value: "٤٥ مليون ريال",
+    description: "جامع يتسع لـ٢٥٠٠ مصلٍّ بقبة خرسانية مسبقة الصب ومئذنة بارتفاع ٤٢ مترًا، مع مصلى للنساء ومكتبة ومواقف تحت الأرض، سُلّم قبل شهر رمضان.",
+    images: [scene("al-nakheel-mosque-1", "dome", "dusk"), scene("al-nakheel-mosque-2", "dome", "day")],
+  },
+  {
+    _id: "career-safety-supervisor-makkah",
+    _type: "careers",
+    language: "ar",
+    title: "مشرف سلامة موقع",
+    category: "Engineering",
+    location: "مكة المكرمة",
+    employmentType: "دوام كامل",
+    description: "الإشراف اليومي على السلامة في مواقعنا بمكة المكرمة: التفتيش، وتصاريح العمل، وتدريب العمال.",
+    requirements: ["شهادة NEBOSH أو ما يعادلها", "خبرة ٥ سنوات في سلامة مواقع البناء", "إجادة العربية"],
+  },
+];
+
 function projects(): SampleDocument[] {
   const p = (id: string, title: string, category: string, year: number | undefined, value: string, description: string, images: ImageRecipe[]): SampleDocument => ({
     _id: `project-${id}`,

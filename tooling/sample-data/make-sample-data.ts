@@ -6,7 +6,8 @@
  *   public/media/                   the hero video (and its small-screen cut), link-preview image, icons
  *   src/assets/media/               the hero poster and page hero images, which Astro turns into WebP
  *
- * Run with `npm run sample:generate` (needs ffmpeg on PATH for the video).
+ * Run with `npm run sample:generate` (needs ffmpeg on PATH for the video), or
+ * `npm run sample:generate -- --dataset-only` for the documents and their images alone.
  * Everything is drawn here; nothing is downloaded.
  */
 import { createHash } from "node:crypto";
@@ -17,11 +18,13 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { certificateSvg, logoSvg, logoWidth, portraitSvg, sceneSvg, seedOf } from "./art.ts";
 import {
+  ARABIC_ONLY_DOCUMENTS,
   SAMPLE_COMPANY,
   SAMPLE_DOCUMENTS,
   type Art,
   type Field,
   type ImageRecipe,
+  type SampleDocument,
 } from "./content.ts";
 import { withArabicTranslations } from "./arabic.ts";
 import { ROOT, SAMPLE_DATASET_FILE, SAMPLE_IMAGES_DIR } from "../../publishing/repository-paths.ts";
@@ -144,18 +147,24 @@ async function resolve(value: Field, key?: string): Promise<unknown> {
 async function makeDataset(): Promise<void> {
   rmSync(SAMPLE_IMAGES_DIR, { recursive: true, force: true });
   mkdirSync(SAMPLE_IMAGES_DIR, { recursive: true });
-  const english: Record<string, unknown>[] = [];
-  for (const doc of SAMPLE_DOCUMENTS) {
-    const resolved = (await resolve(doc)) as Record<string, unknown>;
-    const createdAt = typeof resolved["_createdAt"] === "string" ? resolved["_createdAt"] : CREATED_AT;
-    english.push({
-      ...resolved,
-      _createdAt: createdAt,
-      _updatedAt: createdAt,
-      _rev: `r${seedOf(doc._id).toString(36)}`,
-    });
-  }
-  const documents = withArabicTranslations(english);
+  const stored = async (docs: readonly SampleDocument[]) => {
+    const out: Record<string, unknown>[] = [];
+    for (const doc of docs) {
+      const resolved = (await resolve(doc)) as Record<string, unknown>;
+      const createdAt = typeof resolved["_createdAt"] === "string" ? resolved["_createdAt"] : CREATED_AT;
+      out.push({
+        ...resolved,
+        _createdAt: createdAt,
+        _updatedAt: createdAt,
+        _rev: `r${seedOf(doc._id).toString(36)}`,
+      });
+    }
+    return out;
+  };
+  const documents = [
+    ...withArabicTranslations(await stored(SAMPLE_DOCUMENTS)),
+    ...(await stored(ARABIC_ONLY_DOCUMENTS)),
+  ];
   const lines = [...documents, ...assets.values()].map((document) => JSON.stringify(document));
   writeFileSync(SAMPLE_DATASET_FILE, `${lines.join("\n")}\n`);
   console.log(`sample dataset: ${documents.length} documents in two languages, ${assets.size} image assets`);
@@ -253,4 +262,5 @@ async function makeSiteMedia(): Promise<void> {
 }
 
 await makeDataset();
-await makeSiteMedia();
+// `-- --dataset-only`: the documents and their images, without redrawing the site's media.
+if (!process.argv.includes("--dataset-only")) await makeSiteMedia();

@@ -15,6 +15,8 @@ export const positionPages = defineRoutes({
     const { content: positions } = await load(careers, locale.code);
     return positions.map((position) => ({ params: { id: position._id }, props: position }));
   },
+  // A position written in one language only: the other language's switch leads to its careers.
+  nearest: () => ({ path: "/careers", kind: "careers" }),
   page(position: Career, { site, words, locale }) {
     const article = positionPage(position, words);
     const trail = [

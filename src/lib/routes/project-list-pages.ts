@@ -33,6 +33,9 @@ export const projectListRoutes = defineRoutes({
       props: { list, failed } satisfies ListEntry,
     }));
   },
+  // A page of a category that another language has fewer pages of (its projects written in
+  // one language only): the switch leads to the category's first page, which every language has.
+  nearest: ({ list }) => ({ path: projectListPath(list.category, 1), kind: "projects" }),
   page({ list, failed }: ListEntry, { words, locale }) {
     const t = words.projects;
     const { category, page, pageCount } = list;

@@ -15,6 +15,8 @@ export const projectPages = defineRoutes({
     const { content: portfolio } = await load(projects, locale.code);
     return portfolio.map((project) => ({ params: { id: project._id }, props: project }));
   },
+  // A project written in one language only: the other language's switch leads to its projects.
+  nearest: () => ({ path: "/ourProjects", kind: "projects" }),
   page(project: Project, { site, words, locale }) {
     const images = buildImages();
     const article = projectArticle(project, images);

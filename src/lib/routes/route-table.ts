@@ -7,6 +7,7 @@
  * and its `locale` parameter is none for the default language, `ar` for Arabic.
  */
 import type { Dictionary } from "#src/i18n/dictionary.ts";
+import type { NearestPage, Twins } from "#src/i18n/language-links.ts";
 import { LOCALES, type LocaleSettings } from "#src/i18n/locales.ts";
 import { localeOfParam, localeParam } from "#src/i18n/paths.ts";
 
@@ -47,29 +48,72 @@ export function findEntry<Entry>(paths: readonly RoutePath<Entry>[], params: Par
   )?.props;
 }
 
-export function defineRoutes<Entry, Page>(route: {
+const HOME: NearestPage = { path: "/", kind: "home" };
+
+/** A path's parameters, but its language, as one comparable key. */
+const paramsKey = (params: Params) =>
+  JSON.stringify(
+    Object.entries(params)
+      .filter(([name, value]) => name !== "locale" && value !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+
+/** What `getStaticPaths` hands each page: its entry, and the languages the same page is built in. */
+interface Routed<Entry> {
+  readonly entry: Entry;
+  readonly languages: readonly string[];
+}
+
+export function defineRoutes<Entry, Page extends object>(route: {
   /** Every path of the route in a language, with its entry. */
   readonly paths: (locale: LocaleSettings) => Promise<RoutePath<Entry>[]>;
   /** A page's props from its entry. */
   readonly page: (entry: Entry, context: PageContext) => Page;
+  /** For a page another language lacks, the nearest one it has: the home page unless said. */
+  readonly nearest?: (entry: Entry) => NearestPage;
 }) {
-  const pathsIn = async (locale: LocaleSettings): Promise<RoutePath<Entry>[]> =>
-    (await route.paths(locale)).map(({ params, props }) => ({
-      params: { locale: localeParam(locale), ...params },
-      props,
+  /** Every language's paths, each with its entry and the languages that have the same path. */
+  async function routedPaths(): Promise<{ locale: LocaleSettings; paths: RoutePath<Routed<Entry>>[] }[]> {
+    const perLocale = await Promise.all(
+      LOCALES.map(async (locale) => ({ locale, paths: await route.paths(locale) })),
+    );
+    const languagesOf = new Map<string, string[]>();
+    for (const { locale, paths } of perLocale) {
+      for (const { params } of paths) {
+        const key = paramsKey(params);
+        languagesOf.set(key, [...(languagesOf.get(key) ?? []), locale.code]);
+      }
+    }
+    return perLocale.map(({ locale, paths }) => ({
+      locale,
+      paths: paths.map(({ params, props }) => ({
+        params: { locale: localeParam(locale), ...params },
+        props: { entry: props, languages: languagesOf.get(paramsKey(params)) ?? [locale.code] },
+      })),
     }));
+  }
   return {
     /** Every path of the route in every language: the page's `getStaticPaths`. */
-    getStaticPaths: async () => (await Promise.all(LOCALES.map(pathsIn))).flat(),
-    /** The props of the page a request names, or undefined where the route has no such path. */
-    async pageFor(request: PageRequest): Promise<Page | undefined> {
+    getStaticPaths: async () => (await routedPaths()).flatMap(({ paths }) => paths),
+    /**
+     * The props of the page a request names, with its twins, or undefined where the route has
+     * no such path.
+     */
+    async pageFor(request: PageRequest): Promise<(Page & { twins: Twins }) | undefined> {
       const locale = localeOfParam(request.params["locale"]);
       if (locale === undefined) return undefined;
-      const entry = request.isPrerendered
-        ? (request.props as Entry)
-        : findEntry(await pathsIn(locale), request.params);
-      if (entry === undefined) return undefined;
-      return route.page(entry, { site: request.site ?? request.url, words: locale.words, locale });
+      const routed = request.isPrerendered
+        ? (request.props as Routed<Entry>)
+        : findEntry(
+            (await routedPaths()).find((each) => each.locale === locale)?.paths ?? [],
+            request.params,
+          );
+      if (routed === undefined) return undefined;
+      const { entry, languages } = routed;
+      return {
+        ...route.page(entry, { site: request.site ?? request.url, words: locale.words, locale }),
+        twins: { languages, nearest: route.nearest?.(entry) ?? HOME },
+      };
     },
   };
 }
