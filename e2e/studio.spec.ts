@@ -12,6 +12,8 @@ import {
 import { EMAIL_MESSAGE, LINKEDIN_MESSAGE } from "../studio/schema-types/rules";
 import {
   STUDIO_MEMBER,
+  STUDIO_STRONGLY_JOINED,
+  STUDIO_UNTRANSLATED,
   studioApiUrl as apiUrl,
   studioUrl,
   STUDIO_TEST_MS,
@@ -104,13 +106,106 @@ test("About Us is a single document, which the create menu does not offer", asyn
   await expect(page.getByRole("textbox", { name: "Heading" })).toHaveValue(about.title);
 
   await page.getByRole("button", { name: "Create new document" }).click();
-  await expect(page.getByRole("link", { name: "Project", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "English Project", exact: true })).toBeVisible();
   const creatable = await page
     .locator('a[href^="/intent/create/"]')
-    .evaluateAll((links) => links.map((link) => /type=(\w+)/.exec(link.getAttribute("href") ?? "")?.[1]));
+    .evaluateAll((links) => links.map((link) => /type=([\w.]+)/.exec(link.getAttribute("href") ?? "")?.[1]));
   expect(creatable).toContain("ourProjects");
   expect(creatable).not.toContain("aboutUs");
   expect(creatable).not.toContain("mainClassification");
+});
+
+test("every new document has its language from the start: the create menu offers each type in each language", async ({
+  page,
+}) => {
+  await page.goto(studioUrl("/structure"));
+  await page.getByRole("button", { name: "Create new document" }).click();
+  await expect(page.getByRole("link", { name: "العربية Project", exact: true })).toBeVisible();
+  const templates = await page
+    .locator('a[href^="/intent/create/"]')
+    .evaluateAll((links) =>
+      links.map((link) => /template=([\w.-]+)/.exec(link.getAttribute("href") ?? "")?.[1]),
+    );
+  // The type's default template makes a document with no language; a bare set, none at all.
+  expect(templates.length).toBeGreaterThan(0);
+  expect(templates.filter((template) => !/-(en|ar)$/.test(template ?? ""))).toEqual([]);
+  for (const type of ["ourProjects", "careers", "team"]) {
+    expect(templates).toEqual(expect.arrayContaining([`${type}-en`, `${type}-ar`]));
+  }
+});
+
+/** The document pane's action menu, once the form is ready. */
+async function openDocumentActions(page: Page, id: string) {
+  await page.goto(studioUrl(`/structure/projects;ourProjects;${id}`));
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeEditable();
+  await page.getByRole("button", { name: "Open document actions" }).click();
+  return page.getByRole("menu");
+}
+
+const fetchJson = async (page: Page, path: string) =>
+  (await (await page.request.get(apiUrl(path))).json()) as unknown;
+const setsNaming = async (page: Page, id: string) =>
+  (
+    (await fetchJson(
+      page,
+      `/data/query/production?query=${encodeURIComponent(`*[_type == "translation.metadata" && references("${id}")]`)}`,
+    )) as {
+      result: {
+        translations: {
+          language: string;
+          value: { _ref: string; _weak?: boolean; _strengthenOnPublish?: unknown };
+        }[];
+      }[];
+    }
+  ).result;
+
+test("a translation made in the Studio is joined by weak references, so it can be deleted or unpublished", async ({
+  page,
+}) => {
+  await page.goto(studioUrl(`/structure/projects;ourProjects;${STUDIO_UNTRANSLATED._id}`));
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeEditable();
+  await page.getByRole("button", { name: "Translations" }).click();
+  await page.getByRole("button", { name: /العربية/ }).click();
+  await expect.poll(async () => (await setsNaming(page, STUDIO_UNTRANSLATED._id)).length).toBe(1);
+  const [set] = await setsNaming(page, STUDIO_UNTRANSLATED._id);
+  expect(set?.translations.map(({ language }) => language).toSorted()).toEqual(["ar", "en"]);
+  for (const { value } of set?.translations ?? []) {
+    expect(value).toMatchObject({ _weak: true });
+    expect(value._strengthenOnPublish).toBeUndefined();
+  }
+});
+
+test("a translation joined before the references were weak is deleted with Delete translation..., which takes it out of its set first", async ({
+  page,
+}) => {
+  const { english, arabic } = STUDIO_STRONGLY_JOINED;
+  const menu = await openDocumentActions(page, arabic._id);
+  await menu.getByRole("menuitem", { name: "Delete translation..." }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Unset translation reference" }).click();
+  await expect
+    .poll(async () => (await setsNaming(page, english._id))[0]?.translations.map(({ language }) => language))
+    .toEqual(["en"]);
+
+  await page.getByRole("button", { name: "Open document actions" }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Delete translation..." }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete document" }).click();
+  await expect
+    .poll(
+      async () =>
+        ((await fetchJson(page, `/data/doc/production/${arabic._id}`)) as { documents: unknown[] }).documents,
+    )
+    .toEqual([]);
+  // Its English original stays, and so does its set, naming the English alone.
+  expect(
+    ((await fetchJson(page, `/data/doc/production/${english._id}`)) as { documents: unknown[] }).documents,
+  ).toHaveLength(1);
+});
+
+test("Duplicate copies a translated document with its translations", async ({ page }) => {
+  const [project] = sampleOf("ourProjects");
+  const menu = await openDocumentActions(page, project?._id ?? "");
+  await expect(menu.getByRole("menuitem", { name: "Duplicate with translations" })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: /^Duplicate(?! with translations)/ })).toHaveCount(0);
 });
 
 /** An input's direction, by its label. */

@@ -13,6 +13,7 @@ import { studioProject } from "./project.ts";
 import { LanguageDirectionInput } from "./language-direction.tsx";
 import { LANGUAGE_FIELD, schemaTypes } from "./schema-types/index.ts";
 import { isSingletonType, singletonActions } from "./singletons.ts";
+import { creatableTemplate, translationActions, TRANSLATED_TYPES } from "./translation-actions.ts";
 import { structure } from "./structure.ts";
 
 // Spelled out in full: the browser build replaces exactly these expressions (sanity.cli.ts).
@@ -37,20 +38,23 @@ export default defineConfig({
     // its own, joined to the others by a translation.metadata document (docs/studio.md).
     documentInternationalization({
       supportedLanguages: LOCALES.map((locale) => ({ id: locale.code, title: locale.name })),
-      schemaTypes: schemaTypes.map((type) => type.name),
+      schemaTypes: [...TRANSLATED_TYPES],
       languageField: LANGUAGE_FIELD,
+      // A translation set's references do not hold its documents: deleting or unpublishing a
+      // translation works, and the site reads a set that names a missing document as without it.
+      weakReferences: true,
     }),
     ...(preview === undefined ? [] : [previewPresentation(preview)]),
   ],
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter(({ schemaType }) => !isSingletonType(schemaType)),
+    templates: (templates) => templates.filter(creatableTemplate),
   },
   // An Arabic document's text fields are written right to left.
   form: { components: { input: LanguageDirectionInput } },
   document: {
     actions: (actions, { schemaType }) => [
-      ...singletonActions(actions, schemaType),
+      ...translationActions(singletonActions(actions, schemaType), schemaType),
       ...(preview === undefined ? [] : [openPreviewAction(preview)]),
     ],
     newDocumentOptions: (options) => options.filter(({ templateId }) => !isSingletonType(templateId)),

@@ -47,6 +47,47 @@ export const STUDIO_MEMBER = {
   linkedIn: "https://linkedin.com.evil.example/in/yusuf-badr",
 };
 
+/**
+ * Beside the sample in the Studio's dataset, for the translation plugin's traps: an English
+ * project and its Arabic translation joined as the plugin joined them before the Studio made
+ * its references weak (strongly, so the API refuses to delete either), and an English project
+ * with no translation yet.
+ */
+export const STUDIO_STRONGLY_JOINED = {
+  english: {
+    _id: "project-studio-joined",
+    _type: "ourProjects",
+    language: "en",
+    title: "Studio Joined Depot",
+  },
+  arabic: {
+    _id: "project-studio-joined-ar",
+    _type: "ourProjects",
+    language: "ar",
+    title: "مستودع الاستوديو",
+  },
+};
+export const STUDIO_UNTRANSLATED = {
+  _id: "project-studio-untranslated",
+  _type: "ourProjects",
+  language: "en",
+  title: "Studio Untranslated Yard",
+};
+export const STUDIO_TRANSLATION_DOCUMENTS = [
+  STUDIO_STRONGLY_JOINED.english,
+  STUDIO_STRONGLY_JOINED.arabic,
+  {
+    _id: "translations-project-studio-joined",
+    _type: "translation.metadata",
+    schemaTypes: ["ourProjects"],
+    translations: [STUDIO_STRONGLY_JOINED.english, STUDIO_STRONGLY_JOINED.arabic].map(({ _id, language }) => {
+      const { value, ...entry } = translationEntry(language, _id);
+      return { ...entry, value: { _type: value._type, _ref: value._ref } };
+    }),
+  },
+  STUDIO_UNTRANSLATED,
+];
+
 /** Published after the `live` fixture was built: only the 404 page's request can find it. */
 export const LATE_PROJECT = {
   _id: "project-published-later",

@@ -1,8 +1,9 @@
 /**
  * The content team's Studio, built and served on 127.0.0.1 against the Sanity-compatible
- * test server, signed in as an editor, holding the sample and STUDIO_MEMBER: what an editor
- * sees, without a Sanity account. Playwright starts it as a web server and stops it
- * when the tests end; the build folder is removed on the way out.
+ * test server, signed in as an editor, holding the sample, STUDIO_MEMBER and
+ * STUDIO_TRANSLATION_DOCUMENTS: what an editor sees, without a Sanity account. Playwright
+ * starts it as a web server and stops it when the tests end; the build folder is removed on
+ * the way out.
  *
  *   node e2e/support/serve-studio.ts 4326 4327 4328 4330
  *   # the Studio, its API, the draft preview server, a static preview build
@@ -31,7 +32,7 @@ import { startFakeSanity } from "../../tooling/fake-sanity/server.ts";
 import { startPreviewServer } from "../../tooling/serve/preview-server.ts";
 
 import { runBuildScript, sampleDocuments } from "../../tooling/builds.ts";
-import { STUDIO_EDITOR, STUDIO_MEMBER, STUDIO_PROJECT_ID } from "./fixtures.ts";
+import { STUDIO_EDITOR, STUDIO_MEMBER, STUDIO_PROJECT_ID, STUDIO_TRANSLATION_DOCUMENTS } from "./fixtures.ts";
 import { ROOT } from "../../publishing/repository-paths.ts";
 
 const [port, apiPort, previewPort, staticPreviewPort] = process.argv.slice(2).map(Number);
@@ -82,7 +83,7 @@ if (build.status !== 0) {
 
 const certificate = selfSignedCertificate();
 const api = await startFakeSanity(
-  { production: documents },
+  { production: [...documents, ...STUDIO_TRANSLATION_DOCUMENTS] },
   { projectId: STUDIO_PROJECT_ID, editor: STUDIO_EDITOR, port: apiPort, tls: certificate },
 );
 writeFileSync(certificateFile, certificate.cert);

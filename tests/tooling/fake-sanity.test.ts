@@ -168,4 +168,55 @@ describe("the test server's mutations, as Sanity's", () => {
       await fake.close();
     }
   });
+
+  describe("keeps references intact, as Sanity does", () => {
+    const reference = (weak: boolean) => ({
+      _type: "reference",
+      _ref: "p1",
+      ...(weak ? { _weak: true } : {}),
+    });
+    it.each([
+      ["a published document's strong reference refuses the delete", [{ value: reference(false) }], false],
+      ["a weak reference allows it", [{ value: reference(true) }], true],
+      ["a draft's strong reference allows it", [], true],
+    ])("%s", async (_, translations, allowed) => {
+      const fake = await startFakeSanity(
+        {
+          production: [
+            published,
+            { _id: "m", _type: "translation.metadata", translations },
+            { _id: "drafts.n", _type: "translation.metadata", translations: [{ value: reference(false) }] },
+          ],
+        },
+        { token: "sk" },
+      );
+      try {
+        const client = createClient({
+          projectId: "fake",
+          dataset: "production",
+          apiVersion: "2025-02-19",
+          apiHost: fake.origin,
+          useProjectHostname: false,
+          useCdn: false,
+          token: "sk",
+        });
+        const deleting = client.action({
+          actionType: "sanity.action.document.delete",
+          publishedId: "p1",
+          includeDrafts: [],
+        });
+        if (allowed) {
+          await deleting;
+          expect(await client.getDocument("p1")).toBeUndefined();
+        } else {
+          await expect(deleting).rejects.toThrow(
+            'Document "p1" cannot be deleted as there are references to it from "m"',
+          );
+          expect(await client.getDocument("p1")).toMatchObject({ title: "Published" });
+        }
+      } finally {
+        await fake.close();
+      }
+    });
+  });
 });

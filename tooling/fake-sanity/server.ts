@@ -10,7 +10,9 @@
  * - POST /v{apiVersion}/data/mutate/{dataset} applies create, createIfNotExists,
  *   createOrReplace, delete (by id or by query) and patch mutations (patches by Sanity's own @sanity/mutator),
  *   all or none, as `sanity dataset import` sends them; POST /data/actions/{dataset} the
- *   Studio's edit, create, publish and discard actions, as those mutations.
+ *   Studio's edit, create, publish, discard and delete actions, as those mutations. A
+ *   transaction that deletes (or unpublishes) a published document another published
+ *   document strongly references fails with Sanity's 409, as Sanity keeps references intact.
  * - POST /v{apiVersion}/assets/images/{dataset} stores an uploaded image as Sanity does: an
  *   asset document whose id is the SHA-1 of the bytes, the size and the format.
  * - GET /v{apiVersion}/data/doc/{dataset}/{ids}; /data/listen/{dataset}, an event stream that
@@ -199,7 +201,32 @@ function applyMutations(
     change.mutations.push(mutation);
     changes.set(id, change);
   }
-  return { documents: [...byId.values()], results, changes };
+  const remaining = [...byId.values()];
+  for (const [id, { before, after }] of changes) {
+    if (before === null || after !== null || !isPublishedId(id)) continue;
+    const referrer = remaining.find((doc) => isPublishedId(doc._id) && refersStrongly(doc, id));
+    if (referrer) {
+      throw new MutationError(
+        409,
+        `The mutation(s) failed: Document "${id}" cannot be deleted as there are references to it from "${referrer._id}"`,
+      );
+    }
+  }
+  return { documents: remaining, results, changes };
+}
+
+const isPublishedId = (id: string) => !/^(drafts|versions)\./.test(id);
+
+/**
+ * Whether a value holds a strong reference to `id`, which keeps it from being deleted or
+ * unpublished, as Sanity keeps references intact: a `_weak` one does not, nor does a draft's.
+ */
+function refersStrongly(value: unknown, id: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => refersStrongly(item, id));
+  if (typeof value !== "object" || value === null) return false;
+  const { _ref, _weak } = value as { _ref?: unknown; _weak?: unknown };
+  if (_ref === id && _weak !== true) return true;
+  return Object.values(value).some((child) => refersStrongly(child, id));
 }
 
 /** A delete by query (`{ delete: { query, params } }`) as a delete of each document it matches. */
@@ -252,6 +279,12 @@ function actionsToMutations(documents: readonly unknown[], actions: readonly Rec
         ];
       case "sanity.action.document.discard":
         return [{ delete: { id: draftId } as unknown as Doc }];
+      case "sanity.action.document.version.discard":
+        return [{ delete: { id: action["versionId"] } as unknown as Doc }];
+      case "sanity.action.document.delete":
+        return [publishedId, ...((action["includeDrafts"] as string[] | undefined) ?? [])]
+          .filter((id) => find(id))
+          .map((id) => ({ delete: { id } as unknown as Doc }));
       default:
         throw new MutationError(400, `the action ${actionType} is not one this server knows`);
     }

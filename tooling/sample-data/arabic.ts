@@ -316,12 +316,16 @@ function translateAlts(value: unknown, alts: string | readonly string[]): unknow
   return typeof value === "object" && value !== null && typeof alts === "string" ? { ...value, alt: alts } : value;
 }
 
-/** A language's entry in a translation.metadata document, as the plugin writes it (version 6). */
+/**
+ * A language's entry in a translation.metadata document, as the plugin writes it (version 6)
+ * with weak references (studio/sanity.config.ts): the set never keeps a document from being
+ * deleted or unpublished.
+ */
 export const translationEntry = (language: string, id: string) => ({
   _key: language,
   _type: "internationalizedArrayReferenceValue",
   language,
-  value: { _type: "reference", _ref: id },
+  value: { _type: "reference", _ref: id, _weak: true },
 });
 
 /**

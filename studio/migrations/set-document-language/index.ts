@@ -2,7 +2,7 @@
  * Run once, when the site gains its languages: marks every document written before then
  * (one without a language) as English, the language it is in, so the Studio's Translations
  * menu can translate it. The site already reads such a document as English, so nothing on the
- * site changes. `npm run content:migrate` shows what it would change; add `-- --no-dry-run`
+ * site changes. `npm run content:migrate -- set-document-language` shows what it would change; add `--no-dry-run`
  * to change it (docs/studio.md, "Two languages").
  */
 import { at, defineMigration, setIfMissing } from "sanity/migrate";

@@ -1,0 +1,53 @@
+/**
+ * What an editor can do with a translated document, around the translation plugin's known
+ * traps (docs/studio.md, "Two languages"):
+ * - the create menus offer each type in a language ("English Project", "العربية Project"), the
+ *   plugin's templates, never the default one that makes a document with no language (nor a
+ *   bare translation set);
+ * - Duplicate is the plugin's "Duplicate with translations", which copies the document with
+ *   its translations and a set joining the copies, where the core one copied the document
+ *   alone, outside any set;
+ * - "Delete translation..." beside Delete takes a document out of its set and then deletes
+ *   it, for sets written before the references were weak.
+ * Singletons keep their own few actions (singletons.ts).
+ */
+import {
+  useDeleteTranslationAction,
+  useDuplicateWithTranslationsAction,
+} from "@sanity/document-internationalization";
+import type { DocumentActionComponent, Template } from "sanity";
+import { schemaTypes } from "./schema-types/index.ts";
+import { isSingletonType } from "./singletons.ts";
+
+/** Every type is written once per language (schema-types/index.ts). */
+export const TRANSLATED_TYPES: readonly string[] = schemaTypes.map((type) => type.name);
+
+const translatedDocuments = (type: string) => TRANSLATED_TYPES.includes(type) && !isSingletonType(type);
+
+// The plugin types its actions' `action` key as any string, the Studio as one of its own keys.
+const duplicateWithTranslations = useDuplicateWithTranslationsAction as DocumentActionComponent;
+const deleteTranslation = useDeleteTranslationAction as DocumentActionComponent;
+
+export function translationActions(
+  actions: DocumentActionComponent[],
+  type: string,
+): DocumentActionComponent[] {
+  if (!translatedDocuments(type)) return actions;
+  return [
+    ...actions.map((action) => (action.action === "duplicate" ? duplicateWithTranslations : action)),
+    deleteTranslation,
+  ];
+}
+
+/** The translation plugin's own documents, which its Translations menu writes, never an editor. */
+const METADATA_TYPE = "translation.metadata";
+
+/**
+ * Whether the create menus offer a template: none for a singleton or a translation set, and
+ * none that makes a translated document without a language (the type's default template, whose
+ * id is the type's).
+ */
+export const creatableTemplate = ({ id, schemaType }: Pick<Template, "id" | "schemaType">): boolean =>
+  !isSingletonType(schemaType) &&
+  schemaType !== METADATA_TYPE &&
+  !(TRANSLATED_TYPES.includes(schemaType) && id === schemaType);
