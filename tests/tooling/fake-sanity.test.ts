@@ -9,6 +9,18 @@ const newDraft = { _id: "drafts.p2", _type: "t", title: "Never published" };
 const version = { _id: "versions.r1.p1", _type: "t", title: "In a release" };
 const all = [published, draft, newDraft, version];
 
+/** A client of the test server, as the site's and the Studio's are made. */
+const clientOf = (fake: FakeSanity, token?: string) =>
+  createClient({
+    projectId: "fake",
+    dataset: "production",
+    apiVersion: "2025-02-19",
+    apiHost: fake.origin,
+    useProjectHostname: false,
+    useCdn: false,
+    ...(token === undefined ? {} : { token }),
+  });
+
 describe("the test server's perspectives, as Sanity's", () => {
   it.each<[string, string | null, { _id: string; _originalId: string; title: string }[]]>([
     ["published: no drafts or versions", "published", [{ _id: "p1", _originalId: "p1", title: "Published" }]],
@@ -40,16 +52,7 @@ describe("the test server's perspectives, as Sanity's", () => {
 describe("the test server's listener, as Sanity's", () => {
   const TOKEN = "sk-listener";
   let fake: FakeSanity;
-  const client = (token?: string) =>
-    createClient({
-      projectId: "fake",
-      dataset: "production",
-      apiVersion: "2025-02-19",
-      apiHost: fake.origin,
-      useProjectHostname: false,
-      useCdn: false,
-      ...(token === undefined ? {} : { token }),
-    });
+  const client = (token?: string) => clientOf(fake, token);
 
   /** The first `count` mutation events a listener hears while `act` runs. */
   async function heard(listen: SanityClient, count: number, act: () => Promise<unknown>) {
@@ -151,15 +154,7 @@ describe("the test server's mutations, as Sanity's", () => {
       { token: "sk" },
     );
     try {
-      const client = createClient({
-        projectId: "fake",
-        dataset: "production",
-        apiVersion: "2025-02-19",
-        apiHost: fake.origin,
-        useProjectHostname: false,
-        useCdn: false,
-        token: "sk",
-      });
+      const client = clientOf(fake, "sk");
       await client.delete({
         query: `*[_type == "sanity.previewUrlSecret" && dateTime(_updatedAt) <= dateTime(now()) - 3600]`,
       });
@@ -191,15 +186,7 @@ describe("the test server's mutations, as Sanity's", () => {
         { token: "sk" },
       );
       try {
-        const client = createClient({
-          projectId: "fake",
-          dataset: "production",
-          apiVersion: "2025-02-19",
-          apiHost: fake.origin,
-          useProjectHostname: false,
-          useCdn: false,
-          token: "sk",
-        });
+        const client = clientOf(fake, "sk");
         const deleting = client.action({
           actionType: "sanity.action.document.delete",
           publishedId: "p1",
