@@ -42,11 +42,11 @@ export interface LanguageLinks {
   readonly otherLocales: readonly LocaleSettings[];
 }
 
+/** The page every language has: where a switch leads unless a route names a nearer one. */
+export const HOME_PAGE: NearestPage = { path: "/", kind: "home" };
+
 /** Every language has every page unless a route says otherwise. */
-const EVERYWHERE: Twins = {
-  languages: LOCALES.map((locale) => locale.code),
-  nearest: { path: "/", kind: "home" },
-};
+const EVERYWHERE: Twins = { languages: LOCALES.map((locale) => locale.code), nearest: HOME_PAGE };
 
 /**
  * `path` is the page's path as the default language writes it; `switchPath`, where its switch

@@ -7,7 +7,7 @@
  * and its `locale` parameter is none for the default language, `ar` for Arabic.
  */
 import type { Dictionary } from "#src/i18n/dictionary.ts";
-import type { NearestPage, Twins } from "#src/i18n/language-links.ts";
+import { HOME_PAGE, type NearestPage, type Twins } from "#src/i18n/language-links.ts";
 import { LOCALES, type LocaleSettings } from "#src/i18n/locales.ts";
 import { localeOfParam, localeParam } from "#src/i18n/paths.ts";
 
@@ -47,8 +47,6 @@ export function findEntry<Entry>(paths: readonly RoutePath<Entry>[], params: Par
       Object.entries(params).every(([name, value]) => path.params[name] === value),
   )?.props;
 }
-
-const HOME: NearestPage = { path: "/", kind: "home" };
 
 /** A path's parameters, but its language, as one comparable key. */
 const paramsKey = (params: Params) =>
@@ -112,7 +110,7 @@ export function defineRoutes<Entry, Page extends object>(route: {
       const { entry, languages } = routed;
       return {
         ...route.page(entry, { site: request.site ?? request.url, words: locale.words, locale }),
-        twins: { languages, nearest: route.nearest?.(entry) ?? HOME },
+        twins: { languages, nearest: route.nearest?.(entry) ?? HOME_PAGE },
       };
     },
   };
