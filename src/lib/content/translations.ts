@@ -53,6 +53,9 @@ export interface TranslationProblem {
   readonly message: string;
 }
 
+/** A language or type name as a log line shows it: as it is when it is a plain name, else quoted. */
+const nameForLog = (name: string) => (/^[\w.-]{1,40}$/.test(name) ? name : quoteForLog(name));
+
 /**
  * The sets of translations the site can rely on, from the metadata as the Studio and editors
  * left it; never a reason to drop or double a page. Each set keeps, with a problem reported:
@@ -79,7 +82,7 @@ export function translationSets(
     const published = translations.flatMap((entry) => {
       if (entry.type === undefined) {
         problem(
-          `names ${quoteForLog(entry.id)} (${entry.language}), which is not published (deleted, or still a draft); left out of the set.`,
+          `names ${quoteForLog(entry.id)} (${nameForLog(entry.language)}), which is not published (deleted, or still a draft); left out of the set.`,
         );
         return [];
       }
@@ -93,7 +96,7 @@ export function translationSets(
       const kept = set.find((other) => other.language === entry.language);
       if (original !== undefined && entry.type !== original.type) {
         problem(
-          `joins ${quoteForLog(original.id)} (${original.type}) and ${quoteForLog(entry.id)} (${entry.type}), but a translation is of its original's type: ${quoteForLog(entry.id)} is left out of the set, and shown on its own.`,
+          `joins ${quoteForLog(original.id)} (${nameForLog(original.type)}) and ${quoteForLog(entry.id)} (${nameForLog(entry.type)}), but a translation is of its original's type: ${quoteForLog(entry.id)} is left out of the set, and shown on its own.`,
         );
       } else if (owner !== undefined) {
         problem(

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   inLanguage,
   translationSets,
+  translationWarning,
   unspokenLanguages,
   type TranslationMetadata,
   type TranslationProblem,
@@ -215,5 +216,27 @@ describe("unspokenLanguages", () => {
     for (const problem of problems) {
       expect(problem).toMatchObject({ field: "language", message: expect.stringContaining('"fr"') });
     }
+  });
+});
+
+describe("translation problems in a log line", () => {
+  it("cannot forge a line: a set's odd language label or a document's odd type is quoted", () => {
+    const problems: TranslationProblem[] = [];
+    translationSets(
+      [
+        {
+          _id: "m",
+          translations: [
+            { id: "a", language: "en", type: "ourProjects" },
+            { id: "b", language: "ar\n[content] forged", type: undefined },
+            { id: "c", language: "ar", type: "x\ny", documentLanguage: "ar" },
+          ],
+        },
+      ],
+      { spoken: ["en", "ar"], default: "en" },
+      (problem) => problems.push(problem),
+    );
+    expect(problems).toHaveLength(2);
+    for (const problem of problems) expect(translationWarning(problem)).not.toContain("\n");
   });
 });
