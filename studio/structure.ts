@@ -16,7 +16,9 @@ import {
   CAREER_CATEGORY_OPTIONS,
   PROJECT_CATEGORY_OPTIONS,
 } from "../src/config/categories.ts";
+import { en } from "../src/i18n/en.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../src/i18n/locales.ts";
+import type { ProjectStatus } from "../src/lib/content/project-facts.ts";
 import { MissingTranslations } from "./missing-translations.tsx";
 import { SINGLETON_IDS, type SingletonType } from "./singletons.ts";
 import { STUDIO_API_VERSION } from "./project.ts";
@@ -101,6 +103,17 @@ export const structure: StructureResolver = (S) =>
       group(S, "Projects", ProjectsIcon, [
         S.documentTypeListItem("ourProjects").title("All projects"),
         byCategory(S, "ourProjects", PROJECT_CATEGORY_OPTIONS, ALL_PROJECTS),
+        S.listItem()
+          .id("ourProjects-under-construction")
+          .title(en.project.facts.statuses.underConstruction)
+          .child(
+            S.documentList()
+              .title(en.project.facts.statuses.underConstruction)
+              .schemaType("ourProjects")
+              .apiVersion(STUDIO_API_VERSION)
+              .filter("_type == $type && status == $status")
+              .params({ type: "ourProjects", status: "underConstruction" satisfies ProjectStatus }),
+          ),
       ]),
       group(S, "Classifications", StarIcon, [
         singleton(S, "mainClassification", "Main certificate"),

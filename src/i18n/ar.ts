@@ -17,6 +17,7 @@ const since = localDigits(String(FOUNDING_YEAR), numerals);
 
 export const ar: Dictionary = {
   numerals,
+  separators: { group: "٬", decimal: "٫" },
   site: {
     description: `${COMPANY_NAME}: شركة مقاولات مصنّفة بالدرجة الأولى، تنفّذ الفنادق والمطارات والمباني العامة ومشاريع البنية التحتية منذ عام ${since}.`,
     skipToContent: "الانتقال إلى المحتوى",
@@ -195,6 +196,28 @@ export const ar: Dictionary = {
     description: "وصف المشروع",
     investment: "قيمة المشروع",
     investmentCaption: "إجمالي قيمة أعمال الإنشاء",
+    facts: {
+      heading: "بيانات المشروع",
+      client: "العميل",
+      location: "الموقع",
+      status: "الحالة",
+      period: "فترة التنفيذ",
+      area: "مسطح البناء",
+      scope: "نطاق الأعمال",
+      statuses: {
+        completed: "مكتمل",
+        underConstruction: "قيد الإنشاء",
+      },
+      periods: {
+        range: "{start}–{end}",
+        rangeExpected: "{start}–{end} (متوقع)",
+        since: "منذ {start}",
+        started: "بدأ عام {start}",
+        expected: "الإنجاز المتوقع {end}",
+        completed: "{end}",
+      },
+      squareMetres: "{area} م²",
+    },
     images: "عدد الصور: {n}",
     gallery: "{title}: الصور",
     imageAlt: "{title}، الصورة {n} من {count}",

@@ -14,7 +14,8 @@ import {
   type TeamStatisticKey,
 } from "#src/config/company.ts";
 import type { NavKey } from "#src/config/navigation.ts";
-import { LATIN_NUMERALS } from "./format.ts";
+import type { ProjectStatus } from "#src/lib/content/project-facts.ts";
+import { LATIN_NUMERALS, LATIN_SEPARATORS } from "./format.ts";
 
 /** What every language's dictionary holds: the English one's keys, each a text of its own. */
 export type Dictionary = typeof en;
@@ -22,6 +23,8 @@ export type Dictionary = typeof en;
 export const en = {
   /** The ten digits, zero to nine, every number on the page is written in (format.ts). */
   numerals: LATIN_NUMERALS,
+  /** How numbers group thousands and mark decimals (formatNumber). */
+  separators: LATIN_SEPARATORS,
   site: {
     description: `${COMPANY_NAME} is a first-grade construction and contracting company, building hotels, airports, public buildings and infrastructure since ${FOUNDING_YEAR}.`,
     skipToContent: "Skip to content",
@@ -211,6 +214,29 @@ export const en = {
     description: "Description",
     investment: "Project Investment",
     investmentCaption: "Total construction value",
+    /** A project's facts (lib/content/project-facts.ts), on its page and its card. */
+    facts: {
+      heading: "Project facts",
+      client: "Client",
+      location: "Location",
+      status: "Status",
+      period: "Period",
+      area: "Built-up area",
+      scope: "Scope",
+      statuses: {
+        completed: "Completed",
+        underConstruction: "Under construction",
+      } satisfies Record<ProjectStatus, string>,
+      periods: {
+        range: "{start}–{end}",
+        rangeExpected: "{start}–{end} (expected)",
+        since: "Since {start}",
+        started: "Started {start}",
+        expected: "Completion expected {end}",
+        completed: "{end}",
+      },
+      squareMetres: "{area} m²",
+    },
     images: "{n} Images",
     gallery: "{title}: images",
     imageAlt: "{title}, image {n} of {count}",

@@ -8,6 +8,30 @@ export function localDigits(text: string, numerals: string): string {
     : text.replaceAll(/[0-9]/g, (digit) => numerals[Number(digit)] ?? digit);
 }
 
+/** How a language separates thousands and decimals: a dictionary's `separators`. */
+export interface NumberSeparators {
+  readonly group: string;
+  readonly decimal: string;
+}
+
+export const LATIN_SEPARATORS: NumberSeparators = { group: ",", decimal: "." };
+
+/**
+ * A number as a language writes it, grouped in thousands, to at most two decimals:
+ * `formatNumber(12500.5)` is "12,500.5", in Arabic's numerals and separators "١٢٬٥٠٠٫٥".
+ */
+export function formatNumber(
+  value: number,
+  numerals = LATIN_NUMERALS,
+  separators: NumberSeparators = LATIN_SEPARATORS,
+): string {
+  const latin = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(value);
+  return localDigits(
+    latin.replaceAll(/[,.]/g, (mark) => (mark === "," ? separators.group : separators.decimal)),
+    numerals,
+  );
+}
+
 /**
  * A dictionary's text with its `{placeholders}` filled: `format("{n} Images", { n: 3 })`.
  * A number is written in `numerals` (the page's dictionary's), a text as it is. A placeholder

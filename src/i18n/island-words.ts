@@ -21,6 +21,7 @@ export const projectWords = (code: string | undefined) => {
     categories: t.projects.categories,
     imageMissing: t.site.imageMissing,
     numerals: t.numerals,
+    separators: t.separators,
     dir,
   };
 };

@@ -11,13 +11,24 @@ interface ImageFieldOptions {
   /** What visitors see when the image is missing: a warning, since the site shows a placeholder. */
   readonly whenMissing?: string;
   readonly required?: string;
+  /** The form's group (tab) the field is in, on a form that has groups. */
+  readonly group?: string;
 }
 
 /** An image with hotspot and crop, which the site honours wherever it crops. */
-export function imageField({ name, title, description, alt, whenMissing, required }: ImageFieldOptions) {
+export function imageField({
+  name,
+  title,
+  description,
+  alt,
+  whenMissing,
+  required,
+  group,
+}: ImageFieldOptions) {
   return defineField({
     name,
     title,
+    ...(group === undefined ? {} : { group }),
     type: "image",
     description,
     options: { hotspot: true },

@@ -2,10 +2,12 @@ import { ProjectsIcon } from "@sanity/icons/Projects";
 import { listPreview } from "./list-preview.ts";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { ALL_PROJECTS, PROJECT_CATEGORY_OPTIONS } from "../../src/config/categories.ts";
+import { en } from "../../src/i18n/en.ts";
+import { isProjectStatus } from "../../src/lib/content/project-facts.ts";
 import { GALLERY_IMAGE_WIDTH } from "../../src/config/display.ts";
 import { altTextField, imageField } from "./fields.ts";
 import { recommended, requiredText } from "./rules.ts";
-import { yearField } from "./year-field.ts";
+import { FACTS_GROUP, projectFactFields } from "./project-facts.ts";
 
 const PROJECT_ALT =
   "What the picture shows, e.g. \"Terminal 2 departures hall\". Without it, screen readers announce the project's title and the picture's number.";
@@ -16,9 +18,11 @@ export const ourProjects = defineType({
   type: "document",
   icon: ProjectsIcon,
   description: "Listed on Our Projects under its category, newest first, with a page of its own.",
+  groups: [{ name: "content", title: "Content", default: true }, FACTS_GROUP],
   fields: [
     defineField({
       name: "title",
+      group: "content",
       title: "Title",
       type: "string",
       description: "The card's heading and the project page's title.",
@@ -26,6 +30,7 @@ export const ourProjects = defineType({
     }),
     defineField({
       name: "category",
+      group: "content",
       title: "Category",
       type: "string",
       description: `The filter it appears under on Our Projects; every project also appears under "${ALL_PROJECTS}".`,
@@ -33,6 +38,7 @@ export const ourProjects = defineType({
     }),
     defineField({
       name: "description",
+      group: "content",
       title: "Description",
       type: "text",
       rows: 6,
@@ -40,13 +46,14 @@ export const ourProjects = defineType({
     }),
     defineField({
       name: "value",
+      group: "content",
       title: "Value",
       type: "string",
       description:
         'The construction value, e.g. "SAR 120 Million": a badge on the card, and "Total construction value" on the page.',
     }),
-    yearField,
     imageField({
+      group: "content",
       name: "image",
       title: "Cover image",
       description:
@@ -56,6 +63,7 @@ export const ourProjects = defineType({
     defineField({
       name: "images",
       title: "Gallery",
+      group: "content",
       type: "array",
       description: `The project page's gallery, in this order, ${GALLERY_IMAGE_WIDTH} px wide, each cut to the gallery's frame around its hotspot.`,
       of: [
@@ -65,6 +73,7 @@ export const ourProjects = defineType({
       validation: (rule) =>
         recommended(rule, "Without images the card and the page show a placeholder graphic."),
     }),
+    ...projectFactFields,
   ],
   orderings: [
     { title: "Year, newest first", name: "yearDesc", by: [{ field: "year", direction: "desc" }] },
@@ -78,8 +87,25 @@ export const ourProjects = defineType({
     },
   ],
   preview: {
-    select: { title: "title", year: "year", category: "category", cover: "image", first: "images.0" },
-    prepare: ({ title, year, category, cover, first }) =>
-      listPreview(title, [year ?? "No year", category ?? "No category"], cover ?? first),
+    select: {
+      title: "title",
+      year: "year",
+      category: "category",
+      location: "location",
+      status: "status",
+      cover: "image",
+      first: "images.0",
+    },
+    prepare: ({ title, year, category, location, status, cover, first }) =>
+      listPreview(
+        title,
+        [
+          year ?? "No year",
+          category ?? "No category",
+          location,
+          isProjectStatus(status) ? en.project.facts.statuses[status] : undefined,
+        ],
+        cover ?? first,
+      ),
   },
 });

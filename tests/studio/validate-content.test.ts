@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { quoteForLog } from "#src/lib/log-quote.ts";
+import { CARD_LOCATION_LIMIT } from "#src/lib/content/project-facts.ts";
 import { BROKEN_TRANSLATIONS } from "../fixtures/broken-translations";
 import { HOSTILE_CASES, hostileDataset } from "../fixtures/hostile-content";
 import { ROOT, SAMPLE_DATASET_FILE } from "../../publishing/repository-paths.ts";
@@ -53,10 +54,16 @@ describe("content:validate", () => {
   it("passes the sample dataset: no error, and warnings only for its deliberate edge cases", async () => {
     const run = await validate();
     expect(run.code).toBe(0);
+    const warnings = run.lines.filter((line) => line.startsWith("warning"));
     expect(run.lines.at(-1)).toMatch(
-      /^262 documents in .*production\.ndjson: 0 error\(s\), 26 warning\(s\)\.$/,
+      new RegExp(
+        `^${sample.length} documents in .*production\\.ndjson: 0 error\\(s\\), ${warnings.length} warning\\(s\\)\\.$`,
+      ),
     );
     expect(run.lines.filter((line) => line.startsWith("error"))).toEqual([]);
+    expect(about(run, "project-data-centre-security", "warning")).toEqual([
+      `warning "project-data-centre-security"  location  Over ${CARD_LOCATION_LIMIT} characters: the card shows the first ${CARD_LOCATION_LIMIT} and "...", the project page all of it.`,
+    ]);
     expect(about(run, "landing-terminal", "warning")).toEqual([
       'warning "landing-terminal"  title  Over 50 characters: the viewer shows the first 50 and "...".',
     ]);
@@ -123,7 +130,7 @@ describe("content:validate", () => {
         'Value "<b data-injected>Airport</b>" did not match any allowed values',
       ],
       ["hostile-career-requirements-mixed", "requirements[1]", "Required"],
-      ["hostile-project-year-string", "year", "A year is a whole number"],
+      ["hostile-project-year-string", "year", 'Expected type "Number", got "String"'],
       [
         "hostile-service-js-image",
         "image1.asset",

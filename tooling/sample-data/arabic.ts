@@ -3,8 +3,11 @@
  * rewrites (texts, values, alternative texts), as the Studio's Translations menu leaves them,
  * a document of its own joined to the English one by a translation.metadata document. One
  * project is left untranslated on purpose, so the Arabic site shows its English, marked so.
- * Fields not named here (images, categories, years, orders, links) are the English document's.
+ * Fields not named here (images, categories, years, statuses, areas, orders, links) are the
+ * English document's. The projects' Arabic is written beside their English (content.ts).
  */
+
+import { SAMPLE_PROJECTS } from "./content.ts";
 
 /** Left untranslated on purpose: the Arabic site shows it in English. */
 export const UNTRANSLATED_SAMPLE_ID = "project-pump-station";
@@ -71,100 +74,10 @@ export const ARABIC_SAMPLE: Readonly<Record<string, Texts>> = {
     description: "قاعات عرض وأرشيف ومختبر للترميم خلف واجهة من الحجر الجيري المرصوف يدويًا.",
     value: "٣٥٠ مليون ريال",
   },
-  "project-al-noor-hotel": {
-    title: "فندق النور الكبير ومركز المؤتمرات",
-    description:
-      "برج فندقي من ٣٨ طابقًا يضم ٤٢٠ غرفة ومركز مؤتمرات يتسع لـ٢٠٠٠ مقعد وقاعات احتفالات ومسبحًا على السطح، شُيّد بجوار فندق بقي مفتوحًا طوال مدة التنفيذ.",
-    value: "٦٤٠ مليون ريال",
-    "images.alt": ["البرج الفندقي عند الغروب وبجانبه رافعة برجية"],
-  },
-  "project-corniche-resort": {
-    title: "منتجع الكورنيش البحري",
-    description: "منتجع شاطئي منخفض الارتفاع يضم ١٨٠ غرفة و٢٤ فيلا، مع أعمال بحرية لمرسى خاص.",
-    value: "٤١٠ ملايين ريال",
-  },
-  "project-palm-gardens": {
-    title: "مجمع حدائق النخيل السكني",
-    description: "٤١٢ فيلا عائلية ومسجد للحي ومدرستان و١٤ كم من الطرق والمرافق، سُلّمت على خمس مراحل.",
-    value: "٥٢٠ مليون ريال",
-  },
-  "project-rawdah-heights": {
-    title: "شقق مرتفعات الروضة",
-    description: "ثلاثة أبراج سكنية من ١٦ طابقًا تضم ٢٨٨ شقة فوق منصة مشتركة وموقف سيارات في القبو.",
-    value: "١٩٠ مليون ريال",
-  },
-  "project-business-gate": {
-    title: "برج بوابة الأعمال المكتبي",
-    description:
-      "برج مكتبي من الفئة الأولى من ٥٢ طابقًا بواجهة زجاجية من وحدات جاهزة، حاصل على شهادة LEED الذهبية، مع موقف آلي يتسع لـ١٢٠٠ سيارة.",
-    value: "٧٣٠ مليون ريال",
-  },
-  "project-al-safa-mall": {
-    title: "توسعة الصفا مول",
-    description: "توسعة تجارية مساحتها ٤٥٠٠٠ م² تضم مجمعًا للسينما، نُفّذت بينما واصل المركز القائم عمله سبعة أيام في الأسبوع.",
-    value: "٢٦٠ مليون ريال",
-  },
-  "project-heritage-museum": {
-    title: "المتحف الوطني للتراث",
-    description: "قاعات عرض وأرشيف بتحكم مناخي ومختبر للترميم خلف واجهة من الحجر الجيري المرصوف يدويًا.",
-    value: "٣٥٠ مليون ريال",
-  },
-  "project-municipal-hq": {
-    title: "المقر الرئيسي لوزارة الشؤون البلدية",
-    description: "مجمع حكومي آمن من أربعة مبانٍ مكتبية حول فناء منسّق، مع قاعة محاضرات تتسع لـ٦٠٠ مقعد.",
-    value: "٤٨٠ مليون ريال",
-  },
-  "project-guest-palace": {
-    title: "ترميم قصر الضيافة الملكي",
-    description: "ترميم قصر ضيافة يعود إلى سبعينيات القرن الماضي وتحديثه، بما في ذلك أنظمة كهروميكانيكية وأمنية جديدة، في سرية تامة.",
-    value: "سرّي",
-  },
-  "project-eastern-logistics": {
-    title: "مجمع الشرقية للخدمات اللوجستية والتصنيع",
-    description: "ستة مستودعات بهياكل فولاذية وصالة تصنيع مساحتها ٤٠٠٠٠ م² مع ألواح شمسية على الأسطح بقدرة ١٢ ميجاواط.",
-    value: "٣٩٠ مليون ريال",
-  },
-  "project-airport-t2": {
-    title: "توسعة المبنى رقم ٢ في المطار الإقليمي",
-    description: "صالة ركاب مساحتها ٦٤٠٠٠ م² وثماني بوابات صعود وساحة طائرات أعيد بناؤها، نُفّذت على مراحل دون إيقاف الرحلات.",
-    value: "١٫٢ مليار ريال",
-  },
-  "project-kings-academy": {
-    title: "الحرم الثانوي لأكاديمية الملك",
-    description: "حرم مدرسي ثانوي يتسع لـ١٨٠٠ طالب، يضم مختبرات علوم ومكتبة وصالة رياضية مغطاة.",
-    value: "١٥٠ مليون ريال",
-  },
-  "project-city-arena": {
-    title: "صالة المدينة الرياضية",
-    description: "صالة متعددة الاستخدامات تتسع لـ٢٢٠٠٠ متفرج بسقف متحرك رُفع إلى موضعه في عملية واحدة.",
-    value: "٧٨٠ مليون ريال",
-  },
-  "project-wadi-link": {
-    title: "جسر وادي لينك المعلّق وتقاطعه وتطوير الممر الحضري",
-    description:
-      "جسر معلّق بالكابلات طوله ٦٤٠ مترًا وتقاطع من ثلاثة مستويات و٩ كم من الممر الحضري المطوَّر بمسارات مخصصة للحافلات والدراجات وممرات مظللة للمشاة. استمرت حركة المرور طوال التنفيذ عبر إحدى عشرة تحويلة مؤقتة، ودُفع سطح الجسر تدريجيًا فوق الوادي حمايةً لمجرى السيل الموسمي تحته.",
-    value: "٩١٠ ملايين ريال",
-  },
-  "project-data-centre-security": {
-    title: "تطوير محيط مركز البيانات وأنظمته الأمنية",
-    description: "حواجز ضد المركبات المعادية، وبوابة حراسة مقاومة للانفجارات، ونظام متعدد الطبقات للتحكم في الدخول حول مركز بيانات من المستوى الرابع قيد التشغيل.",
-    value: "١٢٠ مليون ريال",
-  },
-  "project-charity-hospital": {
-    title: "جناح المستشفى الخيري المجتمعي",
-    description: "جناح من ١٢٠ سريرًا لمستشفى خيري، نُفّذ بسعر التكلفة بمواد تبرّع بها موردونا.",
-    value: "٩٥ مليون ريال",
-  },
-  "project-historic-mosque": {
-    title: "ترميم المسجد التاريخي",
-    description: "تدعيم إنشائي وترميم لمسجد يعود إلى القرن التاسع عشر ومئذنته وفنائه، بالحرف التقليدية في الجص والخشب.",
-    value: "٦٠ مليون ريال",
-  },
-  "project-rehab-centre": {
-    title: "مركز التأهيل الطبي التخصصي",
-    description: "مركز تأهيل من ٢٠٠ سرير مع أحواض للعلاج المائي وحدائق خارجية للعلاج.",
-    value: "٢٣٠ مليون ريال",
-  },
+  // The projects' Arabic stands beside their English, in content.ts.
+  ...Object.fromEntries(
+    SAMPLE_PROJECTS.flatMap(({ id, ar }) => (ar === undefined ? [] : [[`project-${id}`, ar]])),
+  ),
   "iso-9001": {
     title: "ISO 9001:2015",
     description: "نظام إدارة الجودة لتصميم المباني والأعمال المدنية وتنفيذها وصيانتها.",

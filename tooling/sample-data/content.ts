@@ -4,6 +4,7 @@
  * replaces with a Sanity asset reference. Edge cases the specification's limits are about
  * are marked with a comment.
  */
+import type { OurProjects } from "#src/lib/content/sanity.types.ts";
 import type { Landmark, Palette } from "./art.ts";
 
 export const SAMPLE_COMPANY = "Arkan Contracting";
@@ -48,6 +49,491 @@ const focused = (recipe: ImageRecipe, alt: string, hotspot: { x: number; y: numb
 });
 
 const portrait = (name: string): ImageRecipe => ({ name: `${name}.jpg`, art: { kind: "portrait" } });
+
+/** A project's texts in one language: the title, and the facts a translator rewrites. */
+type ProjectTexts = Pick<OurProjects, "title"> & Partial<Pick<OurProjects, "description" | "value" | "client" | "location" | "scope">>;
+
+/**
+ * A project of the sample portfolio, its English and Arabic side by side. Its fields are
+ * named as the Studio's schema names them (TypeGen's `OurProjects`); what it leaves out, the
+ * site shows without. `ar` is the Arabic document's texts (arabic.ts joins the two), with the
+ * Arabic alternative text of the images that have one in English.
+ */
+interface SampleProject extends Partial<Pick<OurProjects, "category" | "status" | "startYear" | "year" | "area">> {
+  readonly id: string;
+  readonly images?: ImageRecipe[];
+  readonly en: ProjectTexts;
+  readonly ar?: ProjectTexts & { readonly "images.alt"?: string[] };
+}
+
+const shots = (id: string, landmark: Landmark, palettes: Palette[]): ImageRecipe[] => palettes.map((palette, i) => scene(`${id}-${i + 1}`, i % 3 === 2 ? "interior" : landmark, palette));
+
+/** The sample's projects, in the order the dataset holds them (the site sorts them). */
+export const SAMPLE_PROJECTS: readonly SampleProject[] = [
+  // Under construction, with its planned completion: "2023–2027 (expected)".
+  {
+    id: "guest-palace",
+    category: "Government & Royal",
+    status: "underConstruction",
+    startYear: 2023,
+    year: 2027,
+    // No images: the project page and card show the placeholder. No client or location: confidential.
+    en: {
+      title: "Royal Guest Palace Renovation",
+      description: "Restoration and modernisation of a 1970s guest palace, including new MEP services and security systems, under strict confidentiality.",
+      value: "Confidential",
+      scope: "Main contractor: restoration, MEP and security systems",
+    },
+    ar: {
+      title: "ترميم قصر الضيافة الملكي",
+      description: "ترميم قصر ضيافة يعود إلى سبعينيات القرن الماضي وتحديثه، بما في ذلك أنظمة كهروميكانيكية وأمنية جديدة، في سرية تامة.",
+      value: "سرّي",
+      scope: "مقاول رئيسي: الترميم والأعمال الكهروميكانيكية والأنظمة الأمنية",
+    },
+  },
+  {
+    id: "al-noor-hotel",
+    category: "Hospitality",
+    status: "completed",
+    startYear: 2018,
+    year: 2021,
+    area: 86_500,
+    // The tower stands left of centre: its hotspot keeps it in view wherever the site crops.
+    images: shots("al-noor-hotel", "tower", ["dusk", "day", "night", "dawn", "day"]).map((shot, i) =>
+      i === 0 ? focused(shot, "The hotel tower at dusk, a tower crane beside it", { x: 0.38, y: 0.42, width: 0.2, height: 0.8 }) : shot,
+    ),
+    // Every fact filled in.
+    en: {
+      title: "Al Noor Grand Hotel & Conference Centre",
+      description: "A 38-storey, 420-key hotel tower with a 2,000-seat conference centre, ballrooms and a rooftop pool deck, built beside a hotel that stayed open throughout.",
+      value: "SAR 640 Million",
+      client: "Oasis Hotels",
+      location: "Riyadh, Saudi Arabia",
+      scope: "Main contractor, design and build",
+    },
+    ar: {
+      title: "فندق النور الكبير ومركز المؤتمرات",
+      description: "برج فندقي من ٣٨ طابقًا يضم ٤٢٠ غرفة ومركز مؤتمرات يتسع لـ٢٠٠٠ مقعد وقاعات احتفالات ومسبحًا على السطح، شُيّد بجوار فندق بقي مفتوحًا طوال مدة التنفيذ.",
+      value: "٦٤٠ مليون ريال",
+      client: "فنادق الواحة",
+      location: "الرياض، المملكة العربية السعودية",
+      scope: "مقاول رئيسي، تصميم وتنفيذ",
+      "images.alt": ["البرج الفندقي عند الغروب وبجانبه رافعة برجية"],
+    },
+  },
+  {
+    id: "corniche-resort",
+    category: "Hospitality",
+    status: "completed",
+    startYear: 2015,
+    year: 2017,
+    area: 52_000,
+    images: shots("corniche-resort", "houses", ["day", "dusk", "day"]),
+    en: {
+      title: "Corniche Waterfront Resort",
+      description: "A low-rise beach resort of 180 rooms and 24 villas, with marine works for a private marina.",
+      value: "SAR 410 Million",
+      client: "Oasis Hotels",
+      location: "Jeddah, Saudi Arabia",
+      scope: "Main contractor, including marine works",
+    },
+    ar: {
+      title: "منتجع الكورنيش البحري",
+      description: "منتجع شاطئي منخفض الارتفاع يضم ١٨٠ غرفة و٢٤ فيلا، مع أعمال بحرية لمرسى خاص.",
+      value: "٤١٠ ملايين ريال",
+      client: "فنادق الواحة",
+      location: "جدة، المملكة العربية السعودية",
+      scope: "مقاول رئيسي، شاملًا الأعمال البحرية",
+    },
+  },
+  {
+    id: "palm-gardens",
+    category: "Residential",
+    status: "completed",
+    startYear: 2015,
+    year: 2019,
+    area: 310_000,
+    images: shots("palm-gardens", "houses", ["dawn", "day", "day", "dusk"]),
+    en: {
+      title: "Palm Gardens Residential Community",
+      description: "412 family villas, a community mosque, two schools and 14 km of roads and utilities, handed over in five phases.",
+      value: "SAR 520 Million",
+      client: "Al Waha Development",
+      location: "Dammam, Saudi Arabia",
+      scope: "Design and build",
+    },
+    ar: {
+      title: "مجمع حدائق النخيل السكني",
+      description: "٤١٢ فيلا عائلية ومسجد للحي ومدرستان و١٤ كم من الطرق والمرافق، سُلّمت على خمس مراحل.",
+      value: "٥٢٠ مليون ريال",
+      client: "الواحة للتطوير",
+      location: "الدمام، المملكة العربية السعودية",
+      scope: "تصميم وتنفيذ",
+    },
+  },
+  {
+    id: "rawdah-heights",
+    category: "Residential",
+    status: "completed",
+    startYear: 2021,
+    year: 2023,
+    area: 41_200,
+    images: shots("rawdah-heights", "tower", ["day", "night"]),
+    // No client: a private developer who asked not to be named.
+    en: {
+      title: "Rawdah Heights Apartments",
+      description: "Three 16-storey residential towers with 288 apartments over a shared podium and basement car park.",
+      value: "SAR 190 Million",
+      location: "Riyadh, Saudi Arabia",
+      scope: "Main contractor",
+    },
+    ar: {
+      title: "شقق مرتفعات الروضة",
+      description: "ثلاثة أبراج سكنية من ١٦ طابقًا تضم ٢٨٨ شقة فوق منصة مشتركة وموقف سيارات في القبو.",
+      value: "١٩٠ مليون ريال",
+      location: "الرياض، المملكة العربية السعودية",
+      scope: "مقاول رئيسي",
+    },
+  },
+  {
+    id: "business-gate",
+    category: "Commercial",
+    status: "completed",
+    startYear: 2018,
+    year: 2022,
+    area: 128_500,
+    images: shots("business-gate", "tower", ["day", "dusk", "day", "night", "dawn", "day"]),
+    en: {
+      title: "Business Gate Office Tower",
+      description: "A 52-storey grade-A office tower with a unitised glass facade, LEED Gold certified, and a 1,200-space automated car park.",
+      value: "SAR 730 Million",
+      client: "Granite Capital",
+      location: "Riyadh, Saudi Arabia",
+      scope: "Main contractor, design and build",
+    },
+    ar: {
+      title: "برج بوابة الأعمال المكتبي",
+      description: "برج مكتبي من الفئة الأولى من ٥٢ طابقًا بواجهة زجاجية من وحدات جاهزة، حاصل على شهادة LEED الذهبية، مع موقف آلي يتسع لـ١٢٠٠ سيارة.",
+      value: "٧٣٠ مليون ريال",
+      client: "جرانيت كابيتال",
+      location: "الرياض، المملكة العربية السعودية",
+      scope: "مقاول رئيسي، تصميم وتنفيذ",
+    },
+  },
+  {
+    id: "al-safa-mall",
+    category: "Commercial",
+    status: "completed",
+    startYear: 2013,
+    year: 2015,
+    area: 45_000,
+    images: shots("al-safa-mall", "campus", ["day"]),
+    en: {
+      title: "Al Safa Mall Extension",
+      description: "A 45,000 m² retail extension with a cinema complex, built while the existing mall traded seven days a week.",
+      value: "SAR 260 Million",
+      location: "Jeddah, Saudi Arabia",
+      scope: "Main contractor",
+    },
+    ar: {
+      title: "توسعة الصفا مول",
+      description: "توسعة تجارية مساحتها ٤٥٠٠٠ م² تضم مجمعًا للسينما، نُفّذت بينما واصل المركز القائم عمله سبعة أيام في الأسبوع.",
+      value: "٢٦٠ مليون ريال",
+      location: "جدة، المملكة العربية السعودية",
+      scope: "مقاول رئيسي",
+    },
+  },
+  {
+    id: "heritage-museum",
+    category: "Cultural",
+    status: "completed",
+    startYear: 2015,
+    year: 2018,
+    area: 23_400,
+    images: shots("heritage-museum", "dome", ["day", "dawn", "day"]),
+    en: {
+      title: "National Heritage Museum",
+      description: "Galleries, climate-controlled archives and a conservation laboratory behind a hand-laid limestone facade.",
+      value: "SAR 350 Million",
+      client: "Ministry of Culture",
+      location: "Riyadh, Saudi Arabia",
+      scope: "Main contractor",
+    },
+    ar: {
+      title: "المتحف الوطني للتراث",
+      description: "قاعات عرض وأرشيف بتحكم مناخي ومختبر للترميم خلف واجهة من الحجر الجيري المرصوف يدويًا.",
+      value: "٣٥٠ مليون ريال",
+      client: "وزارة الثقافة",
+      location: "الرياض، المملكة العربية السعودية",
+      scope: "مقاول رئيسي",
+    },
+  },
+  {
+    id: "municipal-hq",
+    category: "Government & Royal",
+    status: "completed",
+    startYear: 2013,
+    year: 2016,
+    area: 64_000,
+    images: shots("municipal-hq", "campus", ["day", "dusk"]),
+    en: {
+      title: "Ministry of Municipal Affairs Headquarters",
+      description: "A secure government campus of four office buildings around a landscaped courtyard, with a 600-seat auditorium.",
+      value: "SAR 480 Million",
+      client: "Ministry of Municipal Affairs",
+      location: "Riyadh, Saudi Arabia",
+      scope: "Main contractor",
+    },
+    ar: {
+      title: "المقر الرئيسي لوزارة الشؤون البلدية",
+      description: "مجمع حكومي آمن من أربعة مبانٍ مكتبية حول فناء منسّق، مع قاعة محاضرات تتسع لـ٦٠٠ مقعد.",
+      value: "٤٨٠ مليون ريال",
+      client: "وزارة الشؤون البلدية",
+      location: "الرياض، المملكة العربية السعودية",
+      scope: "مقاول رئيسي",
+    },
+  },
+  {
+    id: "eastern-logistics",
+    category: "Industrial",
+    status: "completed",
+    startYear: 2018,
+    year: 2020,
+    area: 112_000,
+    images: shots("eastern-logistics", "factory", ["day", "dusk", "day", "dawn"]),
+    en: {
+      title: "Eastern Logistics & Manufacturing Park",
+      description: "Six steel-frame warehouses and a 40,000 m² manufacturing hall with 12 MW of rooftop solar generation.",
+      value: "SAR 390 Million",
+      client: "Sahara Logistics",
+      location: "Dammam, Saudi Arabia",
+      scope: "Design and build, including the solar plant",
+    },
+    ar: {
+      title: "مجمع الشرقية للخدمات اللوجستية والتصنيع",
+      description: "ستة مستودعات بهياكل فولاذية وصالة تصنيع مساحتها ٤٠٠٠٠ م² مع ألواح شمسية على الأسطح بقدرة ١٢ ميجاواط.",
+      value: "٣٩٠ مليون ريال",
+      client: "الصحراء للخدمات اللوجستية",
+      location: "الدمام، المملكة العربية السعودية",
+      scope: "تصميم وتنفيذ، شاملًا محطة الطاقة الشمسية",
+    },
+  },
+  // Under construction with no completion year yet: "Since 2025", listed after every dated
+  // project. Left untranslated (arabic.ts): the Arabic site shows its English facts, marked so.
+  {
+    id: "pump-station",
+    category: "Industrial",
+    status: "underConstruction",
+    startYear: 2025,
+    images: shots("pump-station", "factory", ["dawn"]),
+    en: {
+      title: "Desalination Plant Pump Station",
+      description: "A seawater intake pump station and 6 km transmission main for a coastal desalination plant.",
+      value: "SAR 85 Million",
+      client: "Summit Energy",
+      location: "Jubail, Saudi Arabia",
+      scope: "EPC contractor",
+    },
+  },
+  {
+    id: "airport-t2",
+    category: "Airport",
+    status: "completed",
+    startYear: 2019,
+    year: 2022,
+    area: 64_000,
+    images: shots("airport-t2", "terminal", ["day", "dusk", "night", "day", "dawn"]),
+    en: {
+      title: "Regional Airport Terminal 2 Expansion",
+      description: "A 64,000 m² terminal hall, eight contact stands and a rebuilt apron, phased around live flight operations.",
+      value: "SAR 1.2 Billion",
+      client: "Falcon Aviation",
+      location: "Abha, Saudi Arabia",
+      scope: "Main contractor, in joint venture",
+    },
+    ar: {
+      title: "توسعة المبنى رقم ٢ في المطار الإقليمي",
+      description: "صالة ركاب مساحتها ٦٤٠٠٠ م² وثماني بوابات صعود وساحة طائرات أعيد بناؤها، نُفّذت على مراحل دون إيقاف الرحلات.",
+      value: "١٫٢ مليار ريال",
+      client: "فالكون للطيران",
+      location: "أبها، المملكة العربية السعودية",
+      scope: "مقاول رئيسي ضمن تحالف",
+    },
+  },
+  // No facts at all: the page shows no facts panel, the card only the category.
+  {
+    id: "kings-academy",
+    category: "Educational",
+    year: 2014,
+    images: shots("kings-academy", "campus", ["day", "dawn"]),
+    en: {
+      title: "King's Academy Secondary Campus",
+      description: "A secondary school campus for 1,800 students with science laboratories, a library and an indoor sports hall.",
+      value: "SAR 150 Million",
+    },
+    ar: {
+      title: "الحرم الثانوي لأكاديمية الملك",
+      description: "حرم مدرسي ثانوي يتسع لـ١٨٠٠ طالب، يضم مختبرات علوم ومكتبة وصالة رياضية مغطاة.",
+      value: "١٥٠ مليون ريال",
+    },
+  },
+  {
+    id: "city-arena",
+    category: "Sports & Recreational",
+    status: "completed",
+    startYear: 2016,
+    year: 2019,
+    area: 98_000,
+    images: shots("city-arena", "stadium", ["night", "day", "dusk"]),
+    en: {
+      title: "City Sports Arena",
+      description: "A 22,000-seat multi-purpose arena with a retractable roof lifted into place in a single operation.",
+      value: "SAR 780 Million",
+      client: "Ministry of Sport",
+      location: "Riyadh, Saudi Arabia",
+      scope: "Design and build",
+    },
+    ar: {
+      title: "صالة المدينة الرياضية",
+      description: "صالة متعددة الاستخدامات تتسع لـ٢٢٠٠٠ متفرج بسقف متحرك رُفع إلى موضعه في عملية واحدة.",
+      value: "٧٨٠ مليون ريال",
+      client: "وزارة الرياضة",
+      location: "الرياض، المملكة العربية السعودية",
+      scope: "تصميم وتنفيذ",
+    },
+  },
+  {
+    id: "wadi-link",
+    category: "Infrastructure & Urban",
+    status: "completed",
+    startYear: 2019,
+    year: 2023,
+    // No area: a bridge has none built up.
+    images: shots("wadi-link", "bridge", ["dawn", "day", "dusk", "night"]),
+    en: {
+      // Over 50 characters.
+      title: "Wadi Link Cable-Stayed Bridge, Interchange and Urban Corridor Upgrade",
+      // Over 200 characters: clamped on the card.
+      description: "A 640-metre cable-stayed bridge, a three-level interchange and 9 km of upgraded urban corridor with dedicated bus lanes, cycle tracks and shaded walkways. Traffic kept flowing throughout construction with eleven temporary diversions, and the bridge deck was launched incrementally over the wadi to protect the seasonal watercourse below.",
+      value: "SAR 910 Million",
+      client: "Riyadh Municipality",
+      location: "Riyadh, Saudi Arabia",
+      scope: "Lead contractor of a joint venture",
+    },
+    ar: {
+      title: "جسر وادي لينك المعلّق وتقاطعه وتطوير الممر الحضري",
+      description: "جسر معلّق بالكابلات طوله ٦٤٠ مترًا وتقاطع من ثلاثة مستويات و٩ كم من الممر الحضري المطوَّر بمسارات مخصصة للحافلات والدراجات وممرات مظللة للمشاة. استمرت حركة المرور طوال التنفيذ عبر إحدى عشرة تحويلة مؤقتة، ودُفع سطح الجسر تدريجيًا فوق الوادي حمايةً لمجرى السيل الموسمي تحته.",
+      value: "٩١٠ ملايين ريال",
+      client: "أمانة منطقة الرياض",
+      location: "الرياض، المملكة العربية السعودية",
+      scope: "قائد تحالف المقاولين",
+    },
+  },
+  {
+    id: "data-centre-security",
+    category: "Specialized & Security",
+    status: "completed",
+    startYear: 2020,
+    year: 2021,
+    images: shots("data-centre-security", "factory", ["night"]),
+    en: {
+      title: "Data Centre Perimeter & Security Upgrade",
+      description: "Hostile-vehicle barriers, a blast-rated gatehouse and a layered access-control system around a live tier-IV data centre.",
+      value: "SAR 120 Million",
+      client: "BluePeak Telecom",
+      // Over 40 characters: the card cuts it, the page shows it whole.
+      location: "King Abdullah Economic City, Makkah Province, Saudi Arabia",
+      scope: "Specialist security contractor",
+    },
+    ar: {
+      title: "تطوير محيط مركز البيانات وأنظمته الأمنية",
+      description: "حواجز ضد المركبات المعادية، وبوابة حراسة مقاومة للانفجارات، ونظام متعدد الطبقات للتحكم في الدخول حول مركز بيانات من المستوى الرابع قيد التشغيل.",
+      value: "١٢٠ مليون ريال",
+      client: "بلو بيك للاتصالات",
+      location: "مدينة الملك عبدالله الاقتصادية، منطقة مكة المكرمة، المملكة العربية السعودية",
+      scope: "مقاول متخصص في الأنظمة الأمنية",
+    },
+  },
+  // "Charitable & Community" is left empty on purpose: its filter shows the empty state.
+  // No facts.
+  {
+    id: "charity-hospital",
+    category: "Specialized & Security",
+    year: 2012,
+    images: shots("charity-hospital", "campus", ["day", "dawn"]),
+    en: {
+      title: "Community Charity Hospital Wing",
+      description: "A 120-bed wing for a charitable hospital, built at cost with materials donated by our suppliers.",
+      value: "SAR 95 Million",
+    },
+    ar: {
+      title: "جناح المستشفى الخيري المجتمعي",
+      description: "جناح من ١٢٠ سريرًا لمستشفى خيري، نُفّذ بسعر التكلفة بمواد تبرّع بها موردونا.",
+      value: "٩٥ مليون ريال",
+    },
+  },
+  // Only the completion year is known: the period reads "2010".
+  {
+    id: "historic-mosque",
+    category: "Religious & Heritage",
+    status: "completed",
+    year: 2010,
+    images: shots("historic-mosque", "dome", ["dawn", "dusk", "day"]),
+    en: {
+      title: "Historic Mosque Restoration",
+      description: "Structural strengthening and restoration of a 19th-century mosque, its minaret and courtyard, using traditional gypsum and timber craft.",
+      value: "SAR 60 Million",
+      location: "Jeddah Historic District, Saudi Arabia",
+      scope: "Restoration contractor",
+    },
+    ar: {
+      title: "ترميم المسجد التاريخي",
+      description: "تدعيم إنشائي وترميم لمسجد يعود إلى القرن التاسع عشر ومئذنته وفنائه، بالحرف التقليدية في الجص والخشب.",
+      value: "٦٠ مليون ريال",
+      location: "جدة التاريخية، المملكة العربية السعودية",
+      scope: "مقاول ترميم",
+    },
+  },
+  {
+    id: "rehab-centre",
+    category: "Specialized & Security",
+    status: "completed",
+    startYear: 2017,
+    year: 2020,
+    area: 36_500.5,
+    images: shots("rehab-centre", "campus", ["day", "dusk"]),
+    en: {
+      title: "Specialist Medical Rehabilitation Centre",
+      description: "A 200-bed rehabilitation centre with hydrotherapy pools and outdoor therapy gardens.",
+      value: "SAR 230 Million",
+      client: "Horizon Health",
+      location: "Dammam, Saudi Arabia",
+      scope: "Main contractor",
+    },
+    ar: {
+      title: "مركز التأهيل الطبي التخصصي",
+      description: "مركز تأهيل من ٢٠٠ سرير مع أحواض للعلاج المائي وحدائق خارجية للعلاج.",
+      value: "٢٣٠ مليون ريال",
+      client: "هورايزن الصحية",
+      location: "الدمام، المملكة العربية السعودية",
+      scope: "مقاول رئيسي",
+    },
+  },
+];
+
+/** A sample project's English document: its English texts and the fields every language shares. */
+function projectDocument(project: SampleProject): SampleDocument {
+  const { id, en, images = [] } = project;
+  const shared = Object.entries(project).filter(([key]) => !["id", "en", "ar", "images"].includes(key));
+  // The title and category first, as an editor reads a document.
+  const fields = [["title", en.title], ["category", project.category], ...Object.entries(en), ...shared];
+  return {
+    _id: `project-${id}`,
+    _type: "ourProjects",
+    ...Object.fromEntries(fields.filter(([, value]) => value !== undefined) as [string, Field][]),
+    ...(images.length > 0 ? { images } : {}),
+  };
+}
 
 export const SAMPLE_DOCUMENTS: SampleDocument[] = [
   {
@@ -151,7 +637,7 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     // No year: it sorts as year 0, after every dated project.
   },
 
-  ...projects(),
+  ...SAMPLE_PROJECTS.map(projectDocument),
 
   {
     _id: "iso-9001",
@@ -254,8 +740,14 @@ export const ARABIC_ONLY_DOCUMENTS: SampleDocument[] = [
     language: "ar",
     title: "جامع حي النخيل",
     category: "Religious & Heritage",
+    status: "completed",
+    startYear: 2022,
     year: 2024,
+    area: 6_800,
     value: "٤٥ مليون ريال",
+    client: "جمعية البر الخيرية",
+    location: "الرياض، المملكة العربية السعودية",
+    scope: "مقاول رئيسي، تصميم وتنفيذ",
     description: "جامع يتسع لـ٢٥٠٠ مصلٍّ بقبة خرسانية مسبقة الصب ومئذنة بارتفاع ٤٢ مترًا، مع مصلى للنساء ومكتبة ومواقف تحت الأرض، سُلّم قبل شهر رمضان.",
     images: [scene("al-nakheel-mosque-1", "dome", "dusk"), scene("al-nakheel-mosque-2", "dome", "day")],
   },
@@ -271,200 +763,6 @@ export const ARABIC_ONLY_DOCUMENTS: SampleDocument[] = [
     requirements: ["شهادة NEBOSH أو ما يعادلها", "خبرة ٥ سنوات في سلامة مواقع البناء", "إجادة العربية"],
   },
 ];
-
-function projects(): SampleDocument[] {
-  /** A project of the portfolio; a year or images left out, the site shows it without. */
-  const project = ({ id, images = [], ...fields }: { id: string; title: string; category: string; year?: number; value: string; description: string; images?: ImageRecipe[] }): SampleDocument => ({
-    _id: `project-${id}`,
-    _type: "ourProjects",
-    title: fields.title,
-    category: fields.category,
-    description: fields.description,
-    value: fields.value,
-    ...(fields.year === undefined ? {} : { year: fields.year }),
-    ...(images.length > 0 ? { images } : {}),
-  });
-  const shots = (id: string, landmark: Landmark, palettes: Palette[]): ImageRecipe[] => palettes.map((palette, i) => scene(`${id}-${i + 1}`, i % 3 === 2 ? "interior" : landmark, palette));
-  return [
-    project({
-      id: "al-noor-hotel",
-      title: "Al Noor Grand Hotel & Conference Centre",
-      category: "Hospitality",
-      year: 2021,
-      value: "SAR 640 Million",
-      description: "A 38-storey, 420-key hotel tower with a 2,000-seat conference centre, ballrooms and a rooftop pool deck, built beside a hotel that stayed open throughout.",
-      // The tower stands left of centre: its hotspot keeps it in view wherever the site crops.
-      images: shots("al-noor-hotel", "tower", ["dusk", "day", "night", "dawn", "day"]).map((shot, i) =>
-        i === 0 ? focused(shot, "The hotel tower at dusk, a tower crane beside it", { x: 0.38, y: 0.42, width: 0.2, height: 0.8 }) : shot,
-      ),
-    }),
-    project({
-      id: "corniche-resort",
-      title: "Corniche Waterfront Resort",
-      category: "Hospitality",
-      year: 2017,
-      value: "SAR 410 Million",
-      description: "A low-rise beach resort of 180 rooms and 24 villas, with marine works for a private marina.",
-      images: shots("corniche-resort", "houses", ["day", "dusk", "day"]),
-    }),
-    project({
-      id: "palm-gardens",
-      title: "Palm Gardens Residential Community",
-      category: "Residential",
-      year: 2019,
-      value: "SAR 520 Million",
-      description: "412 family villas, a community mosque, two schools and 14 km of roads and utilities, handed over in five phases.",
-      images: shots("palm-gardens", "houses", ["dawn", "day", "day", "dusk"]),
-    }),
-    project({
-      id: "rawdah-heights",
-      title: "Rawdah Heights Apartments",
-      category: "Residential",
-      year: 2023,
-      value: "SAR 190 Million",
-      description: "Three 16-storey residential towers with 288 apartments over a shared podium and basement car park.",
-      images: shots("rawdah-heights", "tower", ["day", "night"]),
-    }),
-    project({
-      id: "business-gate",
-      title: "Business Gate Office Tower",
-      category: "Commercial",
-      year: 2022,
-      value: "SAR 730 Million",
-      description: "A 52-storey grade-A office tower with a unitised glass facade, LEED Gold certified, and a 1,200-space automated car park.",
-      images: shots("business-gate", "tower", ["day", "dusk", "day", "night", "dawn", "day"]),
-    }),
-    project({
-      id: "al-safa-mall",
-      title: "Al Safa Mall Extension",
-      category: "Commercial",
-      year: 2015,
-      value: "SAR 260 Million",
-      description: "A 45,000 m² retail extension with a cinema complex, built while the existing mall traded seven days a week.",
-      images: shots("al-safa-mall", "campus", ["day"]),
-    }),
-    project({
-      id: "heritage-museum",
-      title: "National Heritage Museum",
-      category: "Cultural",
-      year: 2018,
-      value: "SAR 350 Million",
-      description: "Galleries, climate-controlled archives and a conservation laboratory behind a hand-laid limestone facade.",
-      images: shots("heritage-museum", "dome", ["day", "dawn", "day"]),
-    }),
-    project({
-      id: "municipal-hq",
-      title: "Ministry of Municipal Affairs Headquarters",
-      category: "Government & Royal",
-      year: 2016,
-      value: "SAR 480 Million",
-      description: "A secure government campus of four office buildings around a landscaped courtyard, with a 600-seat auditorium.",
-      images: shots("municipal-hq", "campus", ["day", "dusk"]),
-    }),
-    // No images: the project page and card show the placeholder.
-    project({
-      id: "guest-palace",
-      title: "Royal Guest Palace Renovation",
-      category: "Government & Royal",
-      year: 2024,
-      value: "Confidential",
-      description: "Restoration and modernisation of a 1970s guest palace, including new MEP services and security systems, under strict confidentiality.",
-    }),
-    project({
-      id: "eastern-logistics",
-      title: "Eastern Logistics & Manufacturing Park",
-      category: "Industrial",
-      year: 2020,
-      value: "SAR 390 Million",
-      description: "Six steel-frame warehouses and a 40,000 m² manufacturing hall with 12 MW of rooftop solar generation.",
-      images: shots("eastern-logistics", "factory", ["day", "dusk", "day", "dawn"]),
-    }),
-    // No year: sorts after every dated project.
-    project({
-      id: "pump-station",
-      title: "Desalination Plant Pump Station",
-      category: "Industrial",
-      value: "SAR 85 Million",
-      description: "A seawater intake pump station and 6 km transmission main for a coastal desalination plant.",
-      images: shots("pump-station", "factory", ["dawn"]),
-    }),
-    project({
-      id: "airport-t2",
-      title: "Regional Airport Terminal 2 Expansion",
-      category: "Airport",
-      year: 2022,
-      value: "SAR 1.2 Billion",
-      description: "A 64,000 m² terminal hall, eight contact stands and a rebuilt apron, phased around live flight operations.",
-      images: shots("airport-t2", "terminal", ["day", "dusk", "night", "day", "dawn"]),
-    }),
-    project({
-      id: "kings-academy",
-      title: "King's Academy Secondary Campus",
-      category: "Educational",
-      year: 2014,
-      value: "SAR 150 Million",
-      description: "A secondary school campus for 1,800 students with science laboratories, a library and an indoor sports hall.",
-      images: shots("kings-academy", "campus", ["day", "dawn"]),
-    }),
-    project({
-      id: "city-arena",
-      title: "City Sports Arena",
-      category: "Sports & Recreational",
-      year: 2019,
-      value: "SAR 780 Million",
-      description: "A 22,000-seat multi-purpose arena with a retractable roof lifted into place in a single operation.",
-      images: shots("city-arena", "stadium", ["night", "day", "dusk"]),
-    }),
-    project({
-      id: "wadi-link",
-      // Over 50 characters.
-      title: "Wadi Link Cable-Stayed Bridge, Interchange and Urban Corridor Upgrade",
-      category: "Infrastructure & Urban",
-      year: 2023,
-      value: "SAR 910 Million",
-      // Over 200 characters: clamped on the card.
-      description: "A 640-metre cable-stayed bridge, a three-level interchange and 9 km of upgraded urban corridor with dedicated bus lanes, cycle tracks and shaded walkways. Traffic kept flowing throughout construction with eleven temporary diversions, and the bridge deck was launched incrementally over the wadi to protect the seasonal watercourse below.",
-      images: shots("wadi-link", "bridge", ["dawn", "day", "dusk", "night"]),
-    }),
-    project({
-      id: "data-centre-security",
-      title: "Data Centre Perimeter & Security Upgrade",
-      category: "Specialized & Security",
-      year: 2021,
-      value: "SAR 120 Million",
-      description: "Hostile-vehicle barriers, a blast-rated gatehouse and a layered access-control system around a live tier-IV data centre.",
-      images: shots("data-centre-security", "factory", ["night"]),
-    }),
-    // "Charitable & Community" is left empty on purpose: its filter shows the empty state.
-    project({
-      id: "charity-hospital",
-      title: "Community Charity Hospital Wing",
-      category: "Specialized & Security",
-      year: 2012,
-      value: "SAR 95 Million",
-      description: "A 120-bed wing for a charitable hospital, built at cost with materials donated by our suppliers.",
-      images: shots("charity-hospital", "campus", ["day", "dawn"]),
-    }),
-    project({
-      id: "historic-mosque",
-      title: "Historic Mosque Restoration",
-      category: "Religious & Heritage",
-      year: 2010,
-      value: "SAR 60 Million",
-      description: "Structural strengthening and restoration of a 19th-century mosque, its minaret and courtyard, using traditional gypsum and timber craft.",
-      images: shots("historic-mosque", "dome", ["dawn", "dusk", "day"]),
-    }),
-    project({
-      id: "rehab-centre",
-      title: "Specialist Medical Rehabilitation Centre",
-      category: "Specialized & Security",
-      year: 2020,
-      value: "SAR 230 Million",
-      description: "A 200-bed rehabilitation centre with hydrotherapy pools and outdoor therapy gardens.",
-      images: shots("rehab-centre", "campus", ["day", "dusk"]),
-    }),
-  ];
-}
 
 function careers(): SampleDocument[] {
   /** An open position. */

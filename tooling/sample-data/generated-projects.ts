@@ -8,6 +8,7 @@
  * Deterministic: the same count gives the same dataset.
  */
 import { PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
+import { FOUNDING_YEAR } from "#src/config/company.ts";
 import { ARABIC_SAMPLE, withTranslation } from "./arabic.ts";
 
 type Doc = { readonly _id: string; readonly _type: string; readonly [field: string]: unknown };
@@ -85,14 +86,18 @@ export function withGeneratedProjects(sample: readonly Doc[], total: number): Do
     const kind = pick(KINDS[category ?? "Commercial"]);
     const sentences = Array.from({ length: 1 + Math.floor(next() * 4) }, () => pick(SENTENCES));
     const amount = Math.round(5 + next() * 1500);
+    const title = `${pick(PLACES)} ${kind}`;
+    const year = FOUNDING_YEAR + Math.floor(next() * 42);
     const english: Doc = {
       ...template,
       _id: `generated-project-${String(i + 1).padStart(5, "0")}`,
-      title: `${pick(PLACES)} ${kind}`,
+      title,
       category,
       description: [...new Set(sentences)].join(" "),
       value: amount >= 1000 ? `SAR ${(amount / 1000).toFixed(1)} Billion` : `SAR ${amount} Million`,
-      year: 1985 + Math.floor(next() * 42),
+      year,
+      // Its template's facts, with a start that comes before its own completion.
+      startYear: template["startYear"] === undefined ? undefined : Math.max(FOUNDING_YEAR, year - 3),
     };
     const arabic = ARABIC_SAMPLE[template._id];
     return arabic === undefined ? [english] : withTranslation(english, arabic);

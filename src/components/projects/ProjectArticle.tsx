@@ -4,6 +4,7 @@ import { labelFor } from "#src/i18n/format.ts";
 import type { ProjectWords } from "#src/i18n/island-words.ts";
 import { ArrowIcon } from "#src/components/ui/ArrowIcon.tsx";
 import { foreignText } from "#src/lib/content/translations.ts";
+import { ProjectFactsPanel } from "./ProjectFacts.tsx";
 
 interface Props {
   project: ProjectArticleContent;
@@ -38,7 +39,10 @@ export default function ProjectArticle({ project, words, listPath, children }: P
       {children}
 
       <div className="mt-12 grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <section className="rounded-lg bg-white p-8 shadow-sm" aria-labelledby="description-heading">
+        <section
+          className="rounded-lg bg-white p-8 shadow-sm lg:self-start"
+          aria-labelledby="description-heading"
+        >
           <h2 id="description-heading" className="text-2xl font-bold">
             {words.description}
           </h2>
@@ -49,15 +53,18 @@ export default function ProjectArticle({ project, words, listPath, children }: P
             {project.description}
           </p>
         </section>
-        <section className="rounded-lg bg-ink p-8 text-white" aria-labelledby="investment-heading">
-          <h2 id="investment-heading" className="text-2xl font-bold">
-            {words.investment}
-          </h2>
-          <p {...foreignText(project.lang)} className="display mt-6 text-5xl text-brand">
-            {project.value}
-          </p>
-          <p className="mt-2 text-white/70">{words.investmentCaption}</p>
-        </section>
+        <div className="grid content-start gap-8">
+          <ProjectFactsPanel project={project} words={words} />
+          <section className="rounded-lg bg-ink p-8 text-white" aria-labelledby="investment-heading">
+            <h2 id="investment-heading" className="text-2xl font-bold">
+              {words.investment}
+            </h2>
+            <p {...foreignText(project.lang)} className="display mt-6 text-5xl text-brand">
+              {project.value}
+            </p>
+            <p className="mt-2 text-white/70">{words.investmentCaption}</p>
+          </section>
+        </div>
       </div>
     </article>
   );

@@ -9,6 +9,8 @@ import type { StegaConfig } from "@sanity/client";
 export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   // Compared with the fixed category lists by the projects list's pages and the careers board.
   "category",
+  // A project's status: compared with the two statuses (project-facts.ts) for its label.
+  "status",
   // Checked, and made into mailto: and https: links (lib/links.ts).
   "email",
   "linkedIn",

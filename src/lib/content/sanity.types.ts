@@ -246,7 +246,6 @@ export type OurProjects = {
     | "Religious & Heritage";
   description?: string;
   value?: string;
-  year?: number;
   image?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -264,6 +263,13 @@ export type OurProjects = {
     _type: "image";
     _key: string;
   }>;
+  client?: string;
+  location?: string;
+  status?: "completed" | "underConstruction";
+  startYear?: number;
+  year?: number;
+  area?: number;
+  scope?: string;
 };
 
 export type Clients = {
@@ -601,7 +607,7 @@ export type MAIN_CLASSIFICATION_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/projects.ts
 // Variable: PROJECTS_QUERY
-// Query: *[_type == "ourProjects"]{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year}
+// Query: *[_type == "ourProjects"]{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year, client, location, status, startYear, area, scope}
 export type PROJECTS_QUERY_RESULT = Array<{
   _id: string;
   language: string | null;
@@ -639,11 +645,17 @@ export type PROJECTS_QUERY_RESULT = Array<{
     alt: string | null;
   }> | null;
   year: number | null;
+  client: string | null;
+  location: string | null;
+  status: "completed" | "underConstruction" | null;
+  startYear: number | null;
+  area: number | null;
+  scope: string | null;
 }>;
 
 // Source: ../src/lib/content/types/projects.ts
 // Variable: PROJECT_BY_ID_QUERY
-// Query: {  "documents": coalesce(    *[_type == "translation.metadata" && references($id)][0].translations[].value->{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year},    *[_type == "ourProjects" && _id == $id]{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year}  ),  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{  "language": coalesce(language, _key), "id": value._ref,  "type": value->_type, "documentLanguage": value->language}}
+// Query: {  "documents": coalesce(    *[_type == "translation.metadata" && references($id)][0].translations[].value->{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year, client, location, status, startYear, area, scope},    *[_type == "ourProjects" && _id == $id]{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year, client, location, status, startYear, area, scope}  ),  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{  "language": coalesce(language, _key), "id": value._ref,  "type": value->_type, "documentLanguage": value->language}}
 export type PROJECT_BY_ID_QUERY_RESULT = {
   documents:
     | Array<{
@@ -683,6 +695,12 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
           alt: string | null;
         }> | null;
         year: number | null;
+        client: string | null;
+        location: string | null;
+        status: "completed" | "underConstruction" | null;
+        startYear: number | null;
+        area: number | null;
+        scope: string | null;
       }>
     | Array<
         | {
@@ -695,6 +713,12 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
             image: null;
             images: null;
             year: null;
+            client: null;
+            location: null;
+            status: null;
+            startYear: null;
+            area: null;
+            scope: null;
           }
         | {
             _id: string;
@@ -713,6 +737,12 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
               alt: string | null;
             }> | null;
             year: null;
+            client: null;
+            location: null;
+            status: null;
+            startYear: null;
+            area: null;
+            scope: null;
           }
         | {
             _id: string;
@@ -730,6 +760,12 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
             } | null;
             images: null;
             year: null;
+            client: null;
+            location: null;
+            status: null;
+            startYear: null;
+            area: null;
+            scope: null;
           }
         | {
             _id: string;
@@ -741,6 +777,12 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
             image: null;
             images: null;
             year: null;
+            client: null;
+            location: null;
+            status: null;
+            startYear: null;
+            area: null;
+            scope: null;
           }
         | {
             _id: string;
@@ -758,6 +800,12 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
             } | null;
             images: null;
             year: null;
+            client: null;
+            location: null;
+            status: null;
+            startYear: null;
+            area: null;
+            scope: null;
           }
         | {
             _id: string;
@@ -775,6 +823,39 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
             } | null;
             images: null;
             year: number | null;
+            client: null;
+            location: null;
+            status: null;
+            startYear: null;
+            area: null;
+            scope: null;
+          }
+        | {
+            _id: string;
+            language: string | null;
+            title: string;
+            category:
+              | "Business"
+              | "Customer Service"
+              | "Engineering"
+              | "Finance"
+              | "Human Resources"
+              | "Legal & Compliance"
+              | "Other"
+              | "Sales & Marketing"
+              | "Technology & IT"
+              | null;
+            description: string | null;
+            value: null;
+            image: null;
+            images: null;
+            year: null;
+            client: null;
+            location: string | null;
+            status: null;
+            startYear: null;
+            area: null;
+            scope: null;
           }
         | {
             _id: string;
@@ -813,27 +894,12 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
               alt: string | null;
             }> | null;
             year: number | null;
-          }
-        | {
-            _id: string;
-            language: string | null;
-            title: string;
-            category:
-              | "Business"
-              | "Customer Service"
-              | "Engineering"
-              | "Finance"
-              | "Human Resources"
-              | "Legal & Compliance"
-              | "Other"
-              | "Sales & Marketing"
-              | "Technology & IT"
-              | null;
-            description: string | null;
-            value: null;
-            image: null;
-            images: null;
-            year: null;
+            client: string | null;
+            location: string | null;
+            status: "completed" | "underConstruction" | null;
+            startYear: number | null;
+            area: number | null;
+            scope: string | null;
           }
         | null
       >;
@@ -929,8 +995,8 @@ declare global {
     '*[_type == "clients"]{\n  _id, language,\n  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, "alt": coalesce(alt, asset->altText) }\n}': CLIENT_LOGOS_QUERY_RESULT;
     '*[_type == "landingPageProjects"]{\n  _id, language, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year\n}': LANDING_PROJECTS_QUERY_RESULT;
     '*[_type == "mainClassification"]{\n  _id, language,\n  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
-    '*[_type == "ourProjects"]{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n}': PROJECTS_QUERY_RESULT;
-    '{\n  "documents": coalesce(\n    *[_type == "translation.metadata" && references($id)][0].translations[].value->{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n},\n    *[_type == "ourProjects" && _id == $id]{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': PROJECT_BY_ID_QUERY_RESULT;
+    '*[_type == "ourProjects"]{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year, client, location, status, startYear, area, scope\n}': PROJECTS_QUERY_RESULT;
+    '{\n  "documents": coalesce(\n    *[_type == "translation.metadata" && references($id)][0].translations[].value->{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year, client, location, status, startYear, area, scope\n},\n    *[_type == "ourProjects" && _id == $id]{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year, client, location, status, startYear, area, scope\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': PROJECT_BY_ID_QUERY_RESULT;
     '*[_type == "ourServices"] | order(_createdAt asc){\n  _id, language, title, description,\n  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),\n  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})\n}': SERVICES_QUERY_RESULT;
     '*[_type == "team"]{\n  _id, language, name, position, email, linkedIn,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  order\n}': TEAM_QUERY_RESULT;
     '*[_type == "translation.metadata"]{\n  _id,\n  "translations": translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': TRANSLATION_METADATA_QUERY_RESULT;

@@ -41,7 +41,7 @@ const DATASETS = {
     project("p-old", "Old terminal", 2001),
     project("p-new", "New terminal", 2024),
   ],
-  staging: [project("p-staging", "Staging only", 2030)],
+  staging: [project("p-staging", "Staging only", 2026)],
 };
 
 const fastRetries = { retryDelay: () => 5 };

@@ -58,7 +58,18 @@ describe("edit info in a draft preview's answers", () => {
       [...strings(result)].filter(([, text]) => splitEditInfo(text)[1] !== ""),
     );
     const fields = new Set(encoded.map(([field]) => field));
-    for (const field of ["title", "description", "name", "position", "value", "requirements", "location"]) {
+    const texts = [
+      "title",
+      "description",
+      "name",
+      "position",
+      "value",
+      "requirements",
+      "location",
+      "client",
+      "scope",
+    ];
+    for (const field of texts) {
       expect(fields, field).toContain(field);
     }
     const projects = preview.get("ourProjects") as { _id: string; title: string }[];
@@ -70,7 +81,7 @@ describe("edit info in a draft preview's answers", () => {
     );
   });
 
-  it("is never carried by ids, keys, categories, URLs, asset references, e-mails or links", () => {
+  it("is never carried by ids, keys, categories, statuses, URLs, asset references, e-mails or links", () => {
     for (const [name, result] of preview) {
       for (const [field, text] of strings(result)) {
         if (field.startsWith("_") || field === "url" || PLAIN_FIELDS.has(field)) {
@@ -78,7 +89,7 @@ describe("edit info in a draft preview's answers", () => {
         }
       }
     }
-    expect([...PLAIN_FIELDS]).toEqual(expect.arrayContaining(["category", "email", "linkedIn"]));
+    expect([...PLAIN_FIELDS]).toEqual(expect.arrayContaining(["category", "status", "email", "linkedIn"]));
   });
 
   it.each(QUERIES.map(([name]) => name))("%s: cleaned, is the public answer", (name) => {

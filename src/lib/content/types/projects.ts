@@ -20,9 +20,15 @@ import {
   listImage,
   optional,
   text,
-  year,
 } from "#src/lib/content/fields.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
+import {
+  areaProblem,
+  periodProblem,
+  PROJECT_STATUSES,
+  yearProblem,
+  type ProjectFactValues,
+} from "#src/lib/content/project-facts.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
 import { TRANSLATION_ENTRIES } from "#src/lib/content/types/translation-metadata.ts";
 
@@ -35,7 +41,7 @@ const PROJECT_PROJECTION = /* groq */ `{
   _id, language, title, category, description, value,
   "image": ${describedImageField("image")},
   "images": images[defined(asset->url)]{ _key, ${DESCRIBED_IMAGE_FIELDS} },
-  year
+  year, client, location, status, startYear, area, scope
 }` as const;
 
 export const PROJECTS_QUERY = defineQuery(`*[_type == "ourProjects"]${PROJECT_PROJECTION}`);
@@ -53,17 +59,41 @@ export const PROJECT_BY_ID_QUERY = defineQuery(`{
   "translations": *[_type == "translation.metadata" && references($id)][0].${TRANSLATION_ENTRIES}
 }`);
 
-export const projectSchema = z.object({
-  _id: id,
-  language: optional(z.string()),
-  title: text,
-  category: optional(z.string()),
-  description: optional(z.string()),
-  value: optional(z.string()),
-  image: optional(describedImage),
-  images: list(listImage),
-  year: optional(year),
-});
+/** A number that passes one of project-facts.ts's rules; the rule's words are the problem's. */
+const ruled = (problem: (value: unknown) => string | undefined) =>
+  z.number().check(
+    z.superRefine((value, context) => {
+      const message = problem(value);
+      if (message !== undefined) context.addIssue({ code: "custom", input: value, message });
+    }),
+  );
+
+/** The facts' rules are the Studio's (project-facts.ts): a project that breaks one is left out. */
+export const projectSchema = z
+  .object({
+    _id: id,
+    language: optional(z.string()),
+    title: text,
+    category: optional(z.string()),
+    description: optional(z.string()),
+    value: optional(z.string()),
+    image: optional(describedImage),
+    images: list(listImage),
+    year: optional(ruled(yearProblem)),
+    client: optional(z.string()),
+    location: optional(z.string()),
+    status: optional(z.enum(PROJECT_STATUSES)),
+    startYear: optional(ruled(yearProblem)),
+    area: optional(ruled(areaProblem)),
+    scope: optional(z.string()),
+  })
+  .check(
+    z.superRefine((project, context) => {
+      const message = periodProblem(project.startYear, project.year);
+      if (message !== undefined)
+        context.addIssue({ code: "custom", input: project.startYear, path: ["startYear"], message });
+    }),
+  );
 
 export type Project = InLanguage<z.output<typeof projectSchema>>;
 
@@ -73,6 +103,17 @@ export const projects = defineContentType({
   query: PROJECTS_QUERY,
   schema: projectSchema,
   prepare: sortByYearDesc,
+});
+
+/** A project's facts, as its card and its page take them (ProjectFacts.tsx). */
+const factsOf = ({ client, location, status, startYear, year, area, scope }: Project): ProjectFactValues => ({
+  client,
+  location,
+  status,
+  startYear,
+  year,
+  area,
+  scope,
 });
 
 /** A project's cover: its own image if it has one, else the first of its images. */
@@ -91,6 +132,7 @@ export function projectCard(project: Project, images: ImageResolver, root: strin
     category: project.category,
     description: project.description,
     value: project.value,
+    facts: factsOf(project),
     image: images.responsive(cover, { widths: [400, 800], aspect: IMAGE_FRAMES.landscape.ratio }),
     alt: cover?.alt?.trim() || project.title,
   };
@@ -109,6 +151,7 @@ export function projectArticle(project: Project, images: ImageResolver) {
     category: project.category,
     description: project.description,
     value: project.value,
+    facts: factsOf(project),
     images: project.images.flatMap((image) => {
       const resolved = images.fixed(image, GALLERY_IMAGE_WIDTH, IMAGE_FRAMES.gallery.ratio);
       return resolved ? [{ ...resolved, alt: image.alt?.trim() || undefined }] : [];
