@@ -23,8 +23,8 @@ test.describe("every Arabic route: right to left, in Arabic, under /ar", () => {
     ["/ar/ourProjects", ar.nav.projects],
     [`/ar${projectListPath("Airport")}`, ar.nav.projects],
     ["/ar/teams", ar.nav.team],
-    [`/ar/ourProjects/${PROJECT?._id}`, arabicOf(PROJECT?._id ?? "")?.title ?? ""],
-    [`/ar/careers/${POSITION?._id}`, arabicOf(POSITION?._id ?? "")?.title ?? ""],
+    [`/ar/ourProjects/${PROJECT?._id}`, arabicOf(PROJECT)?.title ?? ""],
+    [`/ar/careers/${POSITION?._id}`, arabicOf(POSITION)?.title ?? ""],
   ] as const) {
     test(path, async ({ page }) => {
       const response = await page.goto(path);
@@ -48,7 +48,7 @@ test.describe("content in Arabic, from Sanity's translations", () => {
   }) => {
     await page.goto(`/ar/ourProjects/${PROJECT?._id}`);
     const heading = page.getByRole("heading", { level: 1 });
-    await expect(heading).toHaveText(arabicOf(PROJECT?._id ?? "")?.title ?? "");
+    await expect(heading).toHaveText(arabicOf(PROJECT)?.title ?? "");
     await expect(heading).not.toHaveAttribute("lang");
 
     const untranslated = sampleOf("ourProjects").find((project) => project._id === UNTRANSLATED_SAMPLE_ID);
@@ -77,13 +77,13 @@ test.describe("content in Arabic, from Sanity's translations", () => {
   test("the team, the careers board and the home page's sections are in Arabic", async ({ page }) => {
     await page.goto("/ar/teams");
     for (const member of sampleOf("team")) {
-      await expect(page.getByRole("heading", { name: arabicOf(member._id)?.name ?? "" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: arabicOf(member)?.name ?? "" })).toBeVisible();
     }
     await page.goto("/ar/careers");
-    await expect(page.getByRole("link", { name: arabicOf(POSITION?._id ?? "")?.title ?? "" })).toBeVisible();
+    await expect(page.getByRole("link", { name: arabicOf(POSITION)?.title ?? "" })).toBeVisible();
     await page.goto("/ar");
     const about = sampleOf("aboutUs")[0];
-    await expect(page.getByRole("heading", { name: arabicOf(about?._id ?? "")?.title ?? "" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: arabicOf(about)?.title ?? "" })).toBeVisible();
   });
 });
 

@@ -3,7 +3,7 @@ import { CAREER_CATEGORIES } from "#src/config/categories.ts";
 import { hydrated } from "./support/islands";
 import { sampleOf } from "./support/sample";
 
-const positions = sampleOf("careers") as { title?: string; description?: string; requirements?: string[] }[];
+const positions = sampleOf("careers");
 const chips = (page: Page) => page.getByRole("group", { name: "Career categories" });
 const titles = (page: Page) => page.getByRole("main").getByRole("heading", { level: 3 });
 const card = (page: Page, title: string) =>

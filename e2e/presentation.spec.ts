@@ -6,6 +6,7 @@
  * build, for hosts with no server, reloads itself when rebuilt.
  */
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { en } from "#src/i18n/en.ts";
 import { sampleOf } from "./support/sample";
 import { STUDIO_PORTS, studioApiUrl, studioUrl, STUDIO_TEST_MS, STUDIO_WAIT_MS } from "./support/fixtures";
 
@@ -57,6 +58,27 @@ test("a project lists the pages that show it, and opens its page in the preview"
   await expect(opened.getByRole("complementary", { name: "Draft preview" })).toContainText(
     "drafts as they stand",
   );
+});
+
+test("a project's facts: a written fact opens its field, and the status reads as on the public site", async ({
+  page,
+}) => {
+  const path = `/ourProjects/${project?._id}`;
+  await page.goto(studioUrl(`/presentation/ourProjects/${project?._id}?preview=${encodeURIComponent(path)}`));
+  const facts = framed(page).getByRole("region", { name: en.project.facts.heading });
+  // The status is compared with the two statuses: it carries no edit info, so it reads as its label.
+  await expect(facts.getByText(en.project.facts.statuses.completed, { exact: true })).toBeVisible();
+  const client = facts.getByText(project?.client ?? "");
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(project?.title ?? "");
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await client.hover();
+    await client.click();
+    await expect(page).toHaveURL(/\/presentation\/ourProjects\/project-al-noor-hotel\/client/, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: STUDIO_WAIT_MS });
+  await expect(page.getByRole("textbox", { name: "Client" })).toHaveValue(project?.client ?? "");
 });
 
 /** Writes to the test server's dataset, as the Studio's editor. */

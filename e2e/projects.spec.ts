@@ -5,22 +5,15 @@ import { PROJECTS_PER_PAGE } from "#src/config/display.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
 import { fixtureUrl } from "./support/fixtures";
 import { PORTFOLIO_SIZE, portfolioDocuments } from "./support/portfolio";
-import { sampleOf } from "./support/sample";
+import { sampleOf, type SampleOf } from "./support/sample";
 
 type Category = (typeof PROJECT_CATEGORIES)[number];
-
-type Project = {
-  _id: string;
-  title?: string;
-  category?: string;
-  value?: string;
-  year?: number;
-  images?: unknown[];
-};
+type Project = SampleOf<"ourProjects">;
+const sample = sampleOf("ourProjects");
 
 /** The list at the sample's size, and grown to a portfolio of a thousand (the `portfolio` fixture). */
 const SIZES = [
-  { name: "the sample's 19 projects", baseURL: undefined, projects: sampleOf("ourProjects") as Project[] },
+  { name: `the sample's ${sample.length} projects`, baseURL: undefined, projects: sample },
   {
     name: `${PORTFOLIO_SIZE} projects`,
     baseURL: fixtureUrl("portfolio"),

@@ -10,7 +10,10 @@ import {
   PROJECT_CATEGORIES,
 } from "#src/config/categories.ts";
 import { EMAIL_MESSAGE, LINKEDIN_MESSAGE } from "../studio/schema-types/rules";
+import { en } from "#src/i18n/en.ts";
+import { CARD_LOCATION_LIMIT } from "#src/lib/content/project-facts.ts";
 import {
+  STUDIO_FACTS_PROJECT,
   STUDIO_MEMBER,
   STUDIO_STRONGLY_JOINED,
   STUDIO_UNTRANSLATED,
@@ -67,7 +70,7 @@ for (const [group, type, categories, all] of [
     const listed = categories.filter((category) => category !== all);
     await expect(byCategory.getByRole("option")).toHaveText([...listed, `Only under "${all}"`]);
 
-    const documents = sampleOf(type) as { title?: string; category?: string }[];
+    const documents = sampleOf(type);
     for (const category of listed) {
       await byCategory.getByRole("link", { name: category, exact: true }).click();
       const titles = documents.filter((doc) => doc.category === category).map((doc) => doc.title ?? "");
@@ -100,10 +103,10 @@ test("Not yet in Arabic lists the documents the Arabic site shows in English, ea
 });
 
 test("About Us is a single document, which the create menu does not offer", async ({ page }) => {
-  const about = sampleOf("aboutUs")[0] as { title: string };
+  const [about] = sampleOf("aboutUs");
   await page.goto(studioUrl("/structure/home"));
   await pane(page, "Home").getByRole("link", { name: "About Us" }).click();
-  await expect(page.getByRole("textbox", { name: "Heading" })).toHaveValue(about.title);
+  await expect(page.getByRole("textbox", { name: "Heading" })).toHaveValue(about?.title ?? "");
 
   await page.getByRole("button", { name: "Create new document" }).click();
   await expect(page.getByRole("link", { name: "English Project", exact: true })).toBeVisible();
@@ -215,18 +218,18 @@ const direction = (page: Page, name: string) =>
 test("an Arabic document's text is written right to left; its e-mail stays left to right", async ({
   page,
 }) => {
-  const arabic = arabicOf(sampleOf("team")[0]?._id ?? "") as { _id: string; name: string };
-  await page.goto(studioUrl(`/structure/team;${arabic._id}`));
-  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(arabic.name);
+  const arabic = arabicOf(sampleOf("team")[0]);
+  await page.goto(studioUrl(`/structure/team;${arabic?._id}`));
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(arabic?.name ?? "");
   expect(await direction(page, "Name")).toBe("rtl");
   expect(await direction(page, "Position")).toBe("rtl");
   expect(await direction(page, "E-mail")).toBe("ltr");
 });
 
 test("an English document's text stays left to right", async ({ page }) => {
-  const member = sampleOf("team")[0] as { _id: string; name: string };
-  await page.goto(studioUrl(`/structure/team;${member._id}`));
-  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(member.name);
+  const [member] = sampleOf("team");
+  await page.goto(studioUrl(`/structure/team;${member?._id}`));
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(member?.name ?? "");
   expect(await direction(page, "Name")).toBe("ltr");
 });
 
@@ -246,13 +249,13 @@ test("a stored link the site would drop is an error as soon as the document open
 test("an edit is saved, and the Studio says so; a link the site would drop is an error as it is typed", async ({
   page,
 }) => {
-  const member = sampleOf("team")[0] as { _id: string };
-  await page.goto(studioUrl(`/structure/team;${member._id}`));
+  const [member] = sampleOf("team");
+  await page.goto(studioUrl(`/structure/team;${member?._id}`));
   const linkedIn = page.getByRole("textbox", { name: "LinkedIn" });
   await expect(linkedIn).toBeEditable();
   await linkedIn.fill("http://www.linkedin.com/in/someone");
   const stored = async () => {
-    const draft = await page.request.get(apiUrl(`/data/doc/production/drafts.${member._id}`));
+    const draft = await page.request.get(apiUrl(`/data/doc/production/drafts.${member?._id}`));
     return ((await draft.json()) as { documents: { linkedIn?: string }[] }).documents[0]?.linkedIn;
   };
   await expect.poll(stored).toBe("http://www.linkedin.com/in/someone");
@@ -261,4 +264,58 @@ test("an edit is saved, and the Studio says so; a link the site would drop is an
 
   await page.getByRole("button", { name: "Validation" }).click();
   await expect(problem(page, "LinkedIn", LINKEDIN_MESSAGE)).toBeVisible();
+});
+
+test("a project's facts are a group of their own, checked with the site's rules as the document opens", async ({
+  page,
+}) => {
+  await page.goto(studioUrl(`/structure/projects;ourProjects;${STUDIO_FACTS_PROJECT._id}`));
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+    STUDIO_FACTS_PROJECT.title,
+  );
+  await page.getByRole("tab", { name: "Facts" }).click();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveCount(0);
+  const statuses = Object.values(en.project.facts.statuses);
+  for (const status of statuses) await expect(page.getByRole("radio", { name: status })).not.toBeChecked();
+
+  await page.getByRole("button", { name: "Validation" }).click();
+  const leftOut = "the site leaves this project out otherwise.";
+  await expect(
+    problem(page, "Status", `The status must be one of "completed" or "underConstruction": ${leftOut}`),
+  ).toBeVisible();
+  await expect(
+    problem(page, "Start year", `The start (2022) is after the completion (2021): ${leftOut}`),
+  ).toBeVisible();
+  await expect(
+    problem(page, "Built-up area (m²)", `The area must be a positive number of square metres: ${leftOut}`),
+  ).toBeVisible();
+  await expect(
+    problem(
+      page,
+      "Location",
+      `Over ${CARD_LOCATION_LIMIT} characters: the card shows the first ${CARD_LOCATION_LIMIT} and "...", the project page all of it.`,
+    ),
+  ).toBeVisible();
+});
+
+test("the projects under construction have a list of their own, each with its location and status", async ({
+  page,
+}) => {
+  const ongoing = sampleOf("ourProjects").filter((project) => project.status === "underConstruction");
+  expect(ongoing.length).toBeGreaterThan(0);
+  await page.goto(studioUrl("/structure/projects"));
+  await pane(page, "Projects")
+    .getByRole("link", { name: en.project.facts.statuses.underConstruction })
+    .click();
+  const list = pane(page, en.project.facts.statuses.underConstruction);
+  for (const project of ongoing) {
+    for (const shown of [project, arabicOf(project)].filter((doc) => doc !== undefined)) {
+      const entry = list.getByRole("link", { name: new RegExp(`^${shown.title}`) });
+      await expect(entry).toContainText(shown.location ?? "");
+      await expect(entry).toContainText(en.project.facts.statuses.underConstruction);
+    }
+  }
+  await expect(list.getByRole("option")).toHaveCount(
+    ongoing.flatMap((project) => [project, arabicOf(project)].filter((doc) => doc !== undefined)).length,
+  );
 });

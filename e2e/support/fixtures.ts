@@ -88,6 +88,22 @@ export const STUDIO_TRANSLATION_DOCUMENTS = [
   STUDIO_UNTRANSLATED,
 ];
 
+/**
+ * Beside the sample in the Studio's dataset: a project whose facts break the site's rules, as
+ * an import could write them, so the form shows each rule's message as it opens.
+ */
+export const STUDIO_FACTS_PROJECT = {
+  _id: "project-studio-facts",
+  _type: "ourProjects",
+  language: "en",
+  title: "Studio Facts Depot",
+  location: "Second Industrial City, Eastern Province, Saudi Arabia",
+  status: "finished",
+  startYear: 2022,
+  year: 2021,
+  area: -5,
+};
+
 /** Published after the `live` fixture was built: only the 404 page's request can find it. */
 export const LATE_PROJECT = {
   _id: "project-published-later",
@@ -96,7 +112,13 @@ export const LATE_PROJECT = {
   category: "Industrial",
   description: "A 60,000 m² cross-dock warehouse with cold storage,\nhanded over in phases.",
   value: "SAR 410 Million",
-  year: 2026,
+  client: "Meridian Ports",
+  location: "Jeddah, Saudi Arabia",
+  status: "underConstruction",
+  startYear: 2025,
+  year: 2027,
+  area: 60_000,
+  scope: "Design and build",
   images: [
     {
       _key: "late1",
@@ -113,6 +135,9 @@ export const LATE_PROJECT_ARABIC = {
   language: "ar",
   title: "مركز الميناء اللوجستي",
   description: "مستودع للشحن العابر بمساحة ٦٠٬٠٠٠ م² مع مخازن مبرّدة،\nسُلّم على مراحل.",
+  client: "موانئ ميريديان",
+  location: "جدة، المملكة العربية السعودية",
+  scope: "تصميم وتنفيذ",
 };
 
 /** Published after the build with no translation: the Arabic site shows its English, marked. */

@@ -1,32 +1,36 @@
 import { readFileSync } from "node:fs";
+import type { AllSanitySchemaTypes } from "#src/lib/content/sanity.types.ts";
+
+/**
+ * A document of the sample dataset, typed as TypeGen types the Studio's schema: a field added
+ * to the schema is known here after `npm run typegen`, never retyped by hand.
+ */
+type SampleDocument = Extract<AllSanitySchemaTypes, { _id: string }>;
+export type SampleOf<Type extends SampleDocument["_type"]> = Extract<SampleDocument, { _type: Type }>;
 
 /** The sample dataset the site under test was built from, for expected titles and counts. */
-type Doc = {
-  _id: string;
-  _type: string;
-  language?: string;
-  title?: string;
-  name?: string;
-  description?: string;
-  images?: unknown[];
-};
-
-const docs: Doc[] = readFileSync(new URL("../../sample-data/production.ndjson", import.meta.url), "utf8")
+const docs: SampleDocument[] = readFileSync(
+  new URL("../../sample-data/production.ndjson", import.meta.url),
+  "utf8",
+)
   .split("\n")
   .filter(Boolean)
-  .map((line) => JSON.parse(line) as Doc);
+  .map((line) => JSON.parse(line) as SampleDocument);
+
+const languageOf = (doc: SampleDocument) => ("language" in doc ? doc.language : undefined) ?? "en";
 
 /** A type's documents in a language: the English ones unless asked (no language is English). */
-export const sampleOf = (type: string, language = "en"): Doc[] =>
-  docs.filter((doc) => doc._type === type && (doc.language ?? "en") === language);
+export const sampleOf = <Type extends SampleDocument["_type"]>(
+  type: Type,
+  language = "en",
+): SampleOf<Type>[] =>
+  docs.filter((doc): doc is SampleOf<Type> => doc._type === type && languageOf(doc) === language);
 
 /** A document's Arabic translation in the sample, by its translation metadata. */
-export function arabicOf(id: string): Doc | undefined {
+export function arabicOf<Doc extends SampleDocument>(document: Doc | undefined): Doc | undefined {
   const metadata = sampleOf("translation.metadata").find((doc) =>
-    (doc as { translations?: { value: { _ref: string } }[] }).translations?.some(
-      (entry) => entry.value._ref === id,
-    ),
-  ) as { translations?: { language: string; value: { _ref: string } }[] } | undefined;
-  const ref = metadata?.translations?.find((entry) => entry.language === "ar")?.value._ref;
-  return docs.find((doc) => doc._id === ref);
+    doc.translations?.some((entry) => entry.value?._ref === document?._id),
+  );
+  const ref = metadata?.translations?.find((entry) => entry.language === "ar")?.value?._ref;
+  return docs.find((doc): doc is Doc => doc._id === ref && doc._type === document?._type);
 }

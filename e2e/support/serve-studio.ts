@@ -1,7 +1,7 @@
 /**
  * The content team's Studio, built and served on 127.0.0.1 against the Sanity-compatible
- * test server, signed in as an editor, holding the sample, STUDIO_MEMBER and
- * STUDIO_TRANSLATION_DOCUMENTS: what an editor sees, without a Sanity account. Playwright
+ * test server, signed in as an editor, holding the sample, STUDIO_MEMBER,
+ * STUDIO_TRANSLATION_DOCUMENTS and STUDIO_FACTS_PROJECT: what an editor sees, without a Sanity account. Playwright
  * starts it as a web server and stops it when the tests end; the build folder is removed on
  * the way out.
  *
@@ -32,7 +32,13 @@ import { startFakeSanity } from "../../tooling/fake-sanity/server.ts";
 import { startPreviewServer } from "../../tooling/serve/preview-server.ts";
 
 import { runBuildScript, sampleDocuments } from "../../tooling/builds.ts";
-import { STUDIO_EDITOR, STUDIO_MEMBER, STUDIO_PROJECT_ID, STUDIO_TRANSLATION_DOCUMENTS } from "./fixtures.ts";
+import {
+  STUDIO_EDITOR,
+  STUDIO_FACTS_PROJECT,
+  STUDIO_MEMBER,
+  STUDIO_PROJECT_ID,
+  STUDIO_TRANSLATION_DOCUMENTS,
+} from "./fixtures.ts";
 import { ROOT } from "../../publishing/repository-paths.ts";
 
 const [port, apiPort, previewPort, staticPreviewPort] = process.argv.slice(2).map(Number);
@@ -83,7 +89,7 @@ if (build.status !== 0) {
 
 const certificate = selfSignedCertificate();
 const api = await startFakeSanity(
-  { production: [...documents, ...STUDIO_TRANSLATION_DOCUMENTS] },
+  { production: [...documents, ...STUDIO_TRANSLATION_DOCUMENTS, STUDIO_FACTS_PROJECT] },
   { projectId: STUDIO_PROJECT_ID, editor: STUDIO_EDITOR, port: apiPort, tls: certificate },
 );
 writeFileSync(certificateFile, certificate.cert);

@@ -70,27 +70,6 @@ const shots = (id: string, landmark: Landmark, palettes: Palette[]): ImageRecipe
 
 /** The sample's projects, in the order the dataset holds them (the site sorts them). */
 export const SAMPLE_PROJECTS: readonly SampleProject[] = [
-  // Under construction, with its planned completion: "2023–2027 (expected)".
-  {
-    id: "guest-palace",
-    category: "Government & Royal",
-    status: "underConstruction",
-    startYear: 2023,
-    year: 2027,
-    // No images: the project page and card show the placeholder. No client or location: confidential.
-    en: {
-      title: "Royal Guest Palace Renovation",
-      description: "Restoration and modernisation of a 1970s guest palace, including new MEP services and security systems, under strict confidentiality.",
-      value: "Confidential",
-      scope: "Main contractor: restoration, MEP and security systems",
-    },
-    ar: {
-      title: "ترميم قصر الضيافة الملكي",
-      description: "ترميم قصر ضيافة يعود إلى سبعينيات القرن الماضي وتحديثه، بما في ذلك أنظمة كهروميكانيكية وأمنية جديدة، في سرية تامة.",
-      value: "سرّي",
-      scope: "مقاول رئيسي: الترميم والأعمال الكهروميكانيكية والأنظمة الأمنية",
-    },
-  },
   {
     id: "al-noor-hotel",
     category: "Hospitality",
@@ -293,6 +272,27 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
       scope: "مقاول رئيسي",
     },
   },
+  // Under construction, with its planned completion: "2023–2027 (expected)".
+  {
+    id: "guest-palace",
+    category: "Government & Royal",
+    status: "underConstruction",
+    startYear: 2023,
+    year: 2027,
+    // No images: the project page and card show the placeholder. No client or location: confidential.
+    en: {
+      title: "Royal Guest Palace Renovation",
+      description: "Restoration and modernisation of a 1970s guest palace, including new MEP services and security systems, under strict confidentiality.",
+      value: "Confidential",
+      scope: "Main contractor: restoration, MEP and security systems",
+    },
+    ar: {
+      title: "ترميم قصر الضيافة الملكي",
+      description: "ترميم قصر ضيافة يعود إلى سبعينيات القرن الماضي وتحديثه، بما في ذلك أنظمة كهروميكانيكية وأمنية جديدة، في سرية تامة.",
+      value: "سرّي",
+      scope: "مقاول رئيسي: الترميم والأعمال الكهروميكانيكية والأنظمة الأمنية",
+    },
+  },
   {
     id: "eastern-logistics",
     category: "Industrial",
@@ -360,11 +360,11 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
       scope: "مقاول رئيسي ضمن تحالف",
     },
   },
-  // No facts at all: the page shows no facts panel, the card only the category.
+  // No facts at all, not even a year: the page shows no facts panel, the card only the
+  // category, and the list has it last.
   {
     id: "kings-academy",
     category: "Educational",
-    year: 2014,
     images: shots("kings-academy", "campus", ["day", "dawn"]),
     en: {
       title: "King's Academy Secondary Campus",
