@@ -98,6 +98,35 @@ describe("content:validate", () => {
     expect(about(run, "career-posted-later", "error")).toEqual([]);
   }, 60_000);
 
+  it("warns where a project's translations disagree on a fact that means the same in every language", async () => {
+    const documents = sample as {
+      _id: string;
+      _type: string;
+      language?: string;
+      status?: string;
+      area?: number;
+    }[];
+    const english = documents.find((doc) => doc._id === "project-al-noor-hotel");
+    const arabic = documents.find((doc) => doc._id === "project-al-noor-hotel-ar");
+    const run = await validate(
+      documents.map((doc) =>
+        doc === arabic ? { ...doc, status: "underConstruction", area: (doc.area ?? 0) + 1 } : doc,
+      ),
+    );
+    expect(run.code).toBe(0);
+    const disagreements = (id: string) =>
+      about(run, id, "warning").filter((line) => line.includes("it means the same in every language"));
+    expect(disagreements("project-al-noor-hotel-ar")).toEqual([
+      `warning "project-al-noor-hotel-ar"  status  The English version says "${english?.status}": it means the same in every language, so each page would state another.`,
+      `warning "project-al-noor-hotel-ar"  area  The English version says ${english?.area}: it means the same in every language, so each page would state another.`,
+    ]);
+    expect(disagreements("project-al-noor-hotel")).toEqual([
+      'warning "project-al-noor-hotel"  status  The العربية version says "underConstruction": it means the same in every language, so each page would state another.',
+      `warning "project-al-noor-hotel"  area  The العربية version says ${(english?.area ?? 0) + 1}: it means the same in every language, so each page would state another.`,
+    ]);
+    expect(about(run, "project-corniche-resort", "warning")).toEqual([]);
+  }, 60_000);
+
   describe("over the hostile corpus", async () => {
     const run = await validate(hostileDataset(sample));
 

@@ -50,16 +50,22 @@ const focused = (recipe: ImageRecipe, alt: string, hotspot: { x: number; y: numb
 
 const portrait = (name: string): ImageRecipe => ({ name: `${name}.jpg`, art: { kind: "portrait" } });
 
-/** A project's texts in one language: the title, and the facts a translator rewrites. */
-type ProjectTexts = Pick<OurProjects, "title"> & Partial<Pick<OurProjects, "description" | "value" | "client" | "location" | "scope">>;
+/** A project's fields an editor writes as text, which each language's document holds its own. */
+type TextField = Exclude<
+  { [K in keyof OurProjects]-?: string extends NonNullable<OurProjects[K]> ? K : never }[keyof OurProjects],
+  `_${string}` | "language"
+>;
+/** A project's texts in one language: the title, and any other text field of the schema. */
+type ProjectTexts = Pick<OurProjects, "title"> & Partial<Pick<OurProjects, TextField>>;
 
 /**
  * A project of the sample portfolio, its English and Arabic side by side. Its fields are
- * named as the Studio's schema names them (TypeGen's `OurProjects`); what it leaves out, the
- * site shows without. `ar` is the Arabic document's texts (arabic.ts joins the two), with the
- * Arabic alternative text of the images that have one in English.
+ * named and typed as the Studio's schema has them (TypeGen's `OurProjects`): a text field is
+ * written per language, any other once for both. What it leaves out, the site shows without.
+ * `ar` is the Arabic document's texts (arabic.ts joins the two), with the Arabic alternative
+ * text of the images that have one in English.
  */
-interface SampleProject extends Partial<Pick<OurProjects, "category" | "status" | "startYear" | "year" | "area">> {
+interface SampleProject extends Partial<Omit<OurProjects, TextField | `_${string}` | "language" | "image" | "images">> {
   readonly id: string;
   readonly images?: ImageRecipe[];
   readonly en: ProjectTexts;

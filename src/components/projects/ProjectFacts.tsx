@@ -37,7 +37,7 @@ export function ProjectTags({ project, words }: TagsProps) {
   const location = facts.location?.trim() ? facts.location : undefined;
   if (category === undefined && location === undefined && facts.status === undefined) return null;
   return (
-    <div className="space-y-2">
+    <>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs font-bold">
         {category !== undefined && (
           <span className="tracking-[0.2em] text-muted uppercase">
@@ -59,7 +59,7 @@ export function ProjectTags({ project, words }: TagsProps) {
           {truncate(location, CARD_LOCATION_LIMIT)}
         </p>
       )}
-    </div>
+    </>
   );
 }
 
