@@ -53,7 +53,7 @@ export function ProjectTags({ project, words }: TagsProps) {
       {location !== undefined && (
         <p
           {...foreignText(project.lang)}
-          className="flex items-center gap-1.5 text-sm font-semibold text-muted"
+          className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-muted"
         >
           <LocationIcon className="size-4 shrink-0" />
           {truncate(location, CARD_LOCATION_LIMIT)}
