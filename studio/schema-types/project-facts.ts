@@ -36,7 +36,8 @@ type SharedFact = "status" | "startYear" | "year" | "area";
 /**
  * A warning when another language's document of the project holds another value: the Arabic
  * page would state another status or period than the English. Asks the dataset (offline in
- * `content:validate`) for the project's translations through its translation.metadata.
+ * `content:validate`) for the project's published translations through its
+ * translation.metadata; one not published yet is not compared.
  */
 const sameInEveryLanguage =
   (field: SharedFact) =>
@@ -46,7 +47,7 @@ const sameInEveryLanguage =
     const others: { language?: string; value?: unknown }[] | null = await context
       .getClient({ apiVersion: STUDIO_API_VERSION })
       .fetch(
-        `*[_type == "translation.metadata" && references($id)][0].translations[value._ref != $id]{ language, "value": value->[$field] }`,
+        `*[_type == "translation.metadata" && references($id)][0].translations[value._ref != $id && defined(value->_id)]{ language, "value": value->[$field] }`,
         { id, field },
       );
     const differing = (others ?? []).find((other) => (other.value ?? undefined) !== (value ?? undefined));
