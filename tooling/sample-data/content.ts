@@ -461,7 +461,7 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
     },
   },
   // "Charitable & Community" is left empty on purpose: its filter shows the empty state.
-  // No facts.
+  // Only its completion year: the facts panel lists the period alone.
   {
     id: "charity-hospital",
     category: "Specialized & Security",
