@@ -4,8 +4,7 @@
  * own rules (src/lib/content/project-facts.ts), so what the Studio lets through is what the
  * site shows; `npm run content:validate` runs the same rules over an export.
  */
-import { defineField, type NumberRule, type ValidationContext } from "sanity";
-import { LOCALES } from "../../src/i18n/locales.ts";
+import { defineField, type NumberRule } from "sanity";
 import { en } from "../../src/i18n/en.ts";
 import {
   areaProblem,
@@ -15,7 +14,6 @@ import {
   PROJECT_STATUSES,
   yearProblem,
 } from "../../src/lib/content/project-facts.ts";
-import { STUDIO_API_VERSION } from "../project.ts";
 import { cutAfter } from "./rules.ts";
 
 export const FACTS_GROUP = { name: "facts", title: "Facts" } as const;
@@ -29,34 +27,6 @@ const numberRule = (rule: NumberRule, what: string, problem: (value: unknown) =>
     const message = problem(value);
     return message === undefined ? true : `${what} ${message}: ${LEFT_OUT}`;
   });
-
-/** The fields that mean the same in every language: each translation holds a copy. */
-type SharedFact = "status" | "startYear" | "year" | "area";
-
-/**
- * A warning when another language's document of the project holds another value: the Arabic
- * page would state another status or period than the English. Asks the dataset (offline in
- * `content:validate`) for the project's published translations through its
- * translation.metadata; one not published yet is not compared.
- */
-const sameInEveryLanguage =
-  (field: SharedFact) =>
-  async (value: unknown, context: ValidationContext): Promise<true | string> => {
-    const id = context.document?._id.replace(/^drafts\./, "");
-    if (id === undefined) return true;
-    const others: { language?: string; value?: unknown }[] | null = await context
-      .getClient({ apiVersion: STUDIO_API_VERSION })
-      .fetch(
-        `*[_type == "translation.metadata" && references($id)][0].translations[value._ref != $id && defined(value->_id)]{ language, "value": value->[$field] }`,
-        { id, field },
-      );
-    const differing = (others ?? []).find((other) => (other.value ?? undefined) !== (value ?? undefined));
-    if (differing === undefined) return true;
-    const language = LOCALES.find((locale) => locale.code === differing.language)?.name ?? differing.language;
-    const says =
-      differing.value === undefined || differing.value === null ? "nothing" : JSON.stringify(differing.value);
-    return `The ${language} version says ${says}: it means the same in every language, so each page would state another.`;
-  };
 
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
@@ -99,7 +69,6 @@ export const projectFactFields = [
           ? true
           : `The status must be one of ${PROJECT_STATUSES.map((status) => `"${status}"`).join(" or ")}: ${LEFT_OUT}`,
       ),
-      rule.custom(sameInEveryLanguage("status")).warning(),
     ],
   }),
   defineField({
@@ -115,7 +84,6 @@ export const projectFactFields = [
         const message = periodProblem(value, context.document?.["year"]);
         return message === undefined ? true : `${capitalized(message)}: ${LEFT_OUT}`;
       }),
-      rule.custom(sameInEveryLanguage("startYear")).warning(),
     ],
   }),
   defineField({
@@ -140,10 +108,7 @@ export const projectFactFields = [
     type: "number",
     group: FACTS_GROUP.name,
     description: 'The built-up area in square metres, e.g. 12500: the page shows "12,500 m²".',
-    validation: (rule) => [
-      numberRule(rule, "The area", areaProblem),
-      rule.custom(sameInEveryLanguage("area")).warning(),
-    ],
+    validation: (rule) => [numberRule(rule, "The area", areaProblem)],
   }),
   textFact(
     "scope",

@@ -4,7 +4,7 @@
  * environment, with the Studio's compiled schema and English messages), plus the
  * checks of a whole dataset that no single document's rules can make and that the site's build
  * makes: ids the site can use as paths, each id once, and image assets present with an https
- * URL. References and client queries in rules are answered from the file itself, so nothing
+ * URL; and a project's translations agreeing on the facts every language shares. References and client queries in rules are answered from the file itself, so nothing
  * leaves the machine.
  */
 import { validateDocumentWithWorkspace } from "@sanity/validation";
@@ -12,7 +12,8 @@ import { getFallbackLocaleSource } from "@sanity/validation/_internal";
 import { evaluate, parse } from "groq-js";
 import { createSchema, type SanityClient, type SanityDocument } from "sanity";
 import { httpsUrl } from "../../src/lib/links.ts";
-import { CONTENT_LANGUAGES } from "../../src/i18n/locales.ts";
+import { CONTENT_LANGUAGES, LOCALES } from "../../src/i18n/locales.ts";
+import { SHARED_FACTS } from "../../src/lib/content/project-facts.ts";
 import { DOCUMENT_ID } from "../../src/lib/content/document-id.ts";
 import { parseDocuments } from "../../src/lib/content/parse.ts";
 import {
@@ -187,12 +188,53 @@ async function translationProblems(documents: readonly Record<string, unknown>[]
   return problems;
 }
 
+/**
+ * A project whose translations state another status, start, completion or area (SHARED_FACTS)
+ * than it does: each language's page would say another. A warning on each document of the
+ * set, naming the field and what the other language says; a translation not published is not
+ * compared.
+ */
+function sharedFactProblems(documents: readonly Record<string, unknown>[]): Problem[] {
+  const byId = new Map(documents.map((doc) => [doc["_id"], doc]));
+  const problems: Problem[] = [];
+  for (const metadata of documents) {
+    if (metadata["_type"] !== "translation.metadata" || !Array.isArray(metadata["translations"])) continue;
+    if (/^(drafts|versions)\./.test(String(metadata["_id"]))) continue;
+    const set = (metadata["translations"] as { language?: unknown; value?: { _ref?: unknown } }[]).flatMap(
+      (entry) => {
+        const doc = byId.get(entry?.value?._ref);
+        return doc?.["_type"] === "ourProjects" ? [{ language: entry.language, doc }] : [];
+      },
+    );
+    for (const { doc } of set) {
+      for (const field of SHARED_FACTS) {
+        const other = set.find((translation) => translation.doc[field] !== doc[field]);
+        if (other === undefined) continue;
+        const language =
+          LOCALES.find((locale) => locale.code === other.language)?.name ?? String(other.language);
+        const says = other.doc[field] === undefined ? "nothing" : JSON.stringify(other.doc[field]);
+        problems.push({
+          id: String(doc["_id"]),
+          path: field,
+          level: "warning",
+          message: `The ${language} version says ${says}: it means the same in every language, so each page would state another.`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
 /** Every problem of the dataset, errors and warnings, in the file's order. */
 export async function validateDataset(documents: readonly Record<string, unknown>[]): Promise<Problem[]> {
   const ids = new Set(documents.map((doc) => doc["_id"]).filter((id) => typeof id === "string"));
   const client = offlineClient(documents);
   const workspace = { schema, i18n: getFallbackLocaleSource(), getClient: () => client };
-  const problems = [...datasetProblems(documents), ...(await translationProblems(documents))];
+  const problems = [
+    ...datasetProblems(documents),
+    ...(await translationProblems(documents)),
+    ...sharedFactProblems(documents),
+  ];
   for (const doc of documents) {
     if (!STUDIO_TYPES.has(String(doc["_type"])) || typeof doc["_id"] !== "string") continue;
     const markers = await validateDocumentWithWorkspace({

@@ -13,6 +13,12 @@ import { format, formatNumber } from "#src/i18n/format.ts";
 export const PROJECT_STATUSES = ["completed", "underConstruction"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/**
+ * The facts that mean the same in every language: each translation of a project holds a copy,
+ * which `content:validate` compares (studio/validation/validate-dataset.ts).
+ */
+export const SHARED_FACTS = ["status", "startYear", "year", "area"] as const;
+
 export const isProjectStatus = (value: unknown): value is ProjectStatus =>
   PROJECT_STATUSES.includes(value as ProjectStatus);
 
