@@ -2,7 +2,7 @@
  * The content team's Studio, as an editor finds it: built from studio/ and signed in against
  * the Sanity-compatible test server (e2e/support/serve-studio.ts), which holds the sample.
  */
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import {
   ALL_CAREER_CATEGORIES,
   ALL_PROJECTS,
@@ -137,13 +137,28 @@ test("every new document has its language from the start: the create menu offers
   }
 });
 
-/** The document pane's action menu, once the form is ready. */
-async function openDocumentActions(page: Page, id: string) {
+/** A project's document pane, once its form is ready. */
+async function openProject(page: Page, id: string) {
   await page.goto(studioUrl(`/structure/projects;ourProjects;${id}`));
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeEditable();
-  await page.getByRole("button", { name: "Open document actions" }).click();
-  return page.getByRole("menu");
 }
+
+/**
+ * Does `act` with the document pane's action menu open. The pane can render afresh as the form
+ * settles (its tabs, its validation, the pages that use it), which closes an open menu: the
+ * menu is opened again until `act` succeeds.
+ */
+async function withDocumentActions(page: Page, act: (menu: Locator) => Promise<void>) {
+  const menu = page.getByRole("menu");
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole("button", { name: "Open document actions" }).click();
+    await act(menu);
+  }).toPass({ timeout: STUDIO_WAIT_MS });
+}
+
+/** Chooses one of the document pane's actions. */
+const chooseAction = (page: Page, name: string) =>
+  withDocumentActions(page, (menu) => menu.getByRole("menuitem", { name }).click({ timeout: 5_000 }));
 
 const fetchJson = async (page: Page, path: string) =>
   (await (await page.request.get(apiUrl(path))).json()) as unknown;
@@ -182,15 +197,14 @@ test("a translation joined before the references were weak is deleted with Delet
   page,
 }) => {
   const { english, arabic } = STUDIO_STRONGLY_JOINED;
-  const menu = await openDocumentActions(page, arabic._id);
-  await menu.getByRole("menuitem", { name: "Delete translation..." }).click();
+  await openProject(page, arabic._id);
+  await chooseAction(page, "Delete translation...");
   await page.getByRole("dialog").getByRole("button", { name: "Unset translation reference" }).click();
   await expect
     .poll(async () => (await setsNaming(page, english._id))[0]?.translations.map(({ language }) => language))
     .toEqual(["en"]);
 
-  await page.getByRole("button", { name: "Open document actions" }).click();
-  await page.getByRole("menu").getByRole("menuitem", { name: "Delete translation..." }).click();
+  await chooseAction(page, "Delete translation...");
   await page.getByRole("dialog").getByRole("button", { name: "Delete document" }).click();
   await expect
     .poll(
@@ -206,9 +220,13 @@ test("a translation joined before the references were weak is deleted with Delet
 
 test("Duplicate copies a translated document with its translations", async ({ page }) => {
   const [project] = sampleOf("ourProjects");
-  const menu = await openDocumentActions(page, project?._id ?? "");
-  await expect(menu.getByRole("menuitem", { name: "Duplicate with translations" })).toBeVisible();
-  await expect(menu.getByRole("menuitem", { name: /^Duplicate(?! with translations)/ })).toHaveCount(0);
+  await openProject(page, project?._id ?? "");
+  await withDocumentActions(page, async (menu) => {
+    await expect(menu.getByRole("menuitem", { name: "Duplicate with translations" })).toBeVisible({
+      timeout: 5_000,
+    });
+    await expect(menu.getByRole("menuitem", { name: /^Duplicate(?! with translations)/ })).toHaveCount(0);
+  });
 });
 
 /** An input's direction, by its label. */
