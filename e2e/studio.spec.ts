@@ -229,7 +229,10 @@ test("Duplicate copies a translated document with its translations", async ({ pa
   });
 });
 
-/** An input's direction, by its label. */
+/**
+ * An input's direction, by its label. Polled: the form can render afresh as it settles, and a
+ * replaced input has no computed style.
+ */
 const direction = (page: Page, name: string) =>
   page.getByRole("textbox", { name, exact: true }).evaluate((input) => getComputedStyle(input).direction);
 
@@ -239,16 +242,16 @@ test("an Arabic document's text is written right to left; its e-mail stays left 
   const arabic = arabicOf(sampleOf("team")[0]);
   await page.goto(studioUrl(`/structure/team;${arabic?._id}`));
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(arabic?.name ?? "");
-  expect(await direction(page, "Name")).toBe("rtl");
-  expect(await direction(page, "Position")).toBe("rtl");
-  expect(await direction(page, "E-mail")).toBe("ltr");
+  await expect.poll(() => direction(page, "Name")).toBe("rtl");
+  await expect.poll(() => direction(page, "Position")).toBe("rtl");
+  await expect.poll(() => direction(page, "E-mail")).toBe("ltr");
 });
 
 test("an English document's text stays left to right", async ({ page }) => {
   const [member] = sampleOf("team");
   await page.goto(studioUrl(`/structure/team;${member?._id}`));
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(member?.name ?? "");
-  expect(await direction(page, "Name")).toBe("ltr");
+  await expect.poll(() => direction(page, "Name")).toBe("ltr");
 });
 
 /** The validation panel's entry for a field: its title, then the message. */
