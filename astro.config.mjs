@@ -19,6 +19,15 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 // A draft preview (SANITY_PREVIEW): no sitemap, no indexing, marked so it is never published.
 const { content, siteUrl, heroVideo, previewBuild: preview } = buildEnvironment();
 
+/** What the pages' security policy allows beside the site itself; the preview server's too. */
+export const cspOrigins = {
+  imageBaseUrl: content.imageBaseUrl,
+  heroVideoUrls: Object.values(heroVideo),
+  liveQueryUrl: liveSourceFor(content)?.queryUrl,
+  injectedStyles: [marqueeStylesheet()],
+  preview,
+};
+
 export default defineConfig({
   output: "static",
   // Render four pages at a time: a page's cost is largely waiting on its file writes, and at
@@ -63,13 +72,8 @@ export default defineConfig({
     clientDirectives(),
   ],
   security: {
-    csp: contentSecurityPolicy({
-      imageBaseUrl: content.imageBaseUrl,
-      heroVideoUrls: Object.values(heroVideo),
-      liveQueryUrl: liveSourceFor(content)?.queryUrl,
-      preview,
-      injectedStyles: [marqueeStylesheet()],
-    }),
+    // A draft preview has no search index, so no search (docs/search.md).
+    csp: contentSecurityPolicy({ ...cspOrigins, search: !preview }),
   },
   // The site renders no Markdown; Shiki's inline styles would need 'unsafe-inline'.
   markdown: { syntaxHighlight: false },

@@ -5,7 +5,8 @@
 import netlify from "@astrojs/netlify";
 import node from "@astrojs/node";
 import { defineConfig } from "astro/config";
-import site from "./astro.config.mjs";
+import site, { cspOrigins } from "./astro.config.mjs";
+import { contentSecurityPolicy } from "./src/security/content-security-policy.ts";
 import { PREVIEW_SERVER_OUT_DIR } from "./publishing/repository-paths.ts";
 import { PREVIEW_BUILD } from "./src/integrations/preview-build.ts";
 import { previewServer, previewServerAdapter } from "./src/integrations/preview-server.ts";
@@ -22,6 +23,8 @@ export default defineConfig({
       node({ mode: "standalone", experimentalDisableStreaming: true }),
   outDir: PREVIEW_SERVER_OUT_DIR,
   server: { host: "127.0.0.1", port: 4322 },
+  // Drafts are never searched: the server's pages offer no search, so their policy allows no WebAssembly.
+  security: { csp: contentSecurityPolicy({ ...cspOrigins, search: false }) },
   // Live instead of reloading on a rebuild: the static preview's marker and headers do not apply.
   // A function per request (Netlify) cannot hold a stream of changes open.
   integrations: [

@@ -99,7 +99,7 @@ test.describe("mobile menu, 390 px", () => {
     await page.goto("/");
     // Reaching for the toggle hydrates the menu and fetches its dropdown.
     await page.getByRole("button", { name: "Open menu" }).hover();
-    await hydrated(page.getByRole("banner"));
+    await hydrated(page.getByRole("button", { name: "Open menu" }));
     // framer-motion runs these on the Web Animations API, so the browser reports the exact timing.
     // Recorded frame by frame from the click, as each animation starts, before any can finish.
     const timings = await page.evaluate(async () => {

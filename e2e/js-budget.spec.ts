@@ -53,7 +53,7 @@ test.describe("the project gallery", () => {
     expect(afterScroll.filter((load) => load.reactRuntime)).toEqual([]);
     expect(afterScroll.length).toBe(beforeInteraction.length);
     await expect(
-      page.locator("astro-island[ssr][client='keys'] [aria-roledescription='carousel']"),
+      page.locator("astro-island[ssr][client='interaction'] [aria-roledescription='carousel']"),
     ).toHaveCount(1);
     await page.keyboard.press("ArrowRight");
     await expect(page.locator("[aria-roledescription='carousel'] [aria-live='polite']")).toHaveText(/^2 \//);

@@ -6,45 +6,17 @@
  * html-validate (npm run test:html) adds the outline and accessibility rules the Nu checker
  * does not have.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostileDataset } from "./fixtures/hostile-content";
 import { structuredDataProblems } from "./support/google-structured-data";
+import { nuErrors } from "./support/nu-checker";
 import { startFakeSanity } from "../tooling/fake-sanity/server";
 import { runBuildScript, sampleDocuments } from "../tooling/builds";
 
-const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const BUILD_TIMEOUT = 120_000;
-
-interface NuMessage {
-  readonly type: string;
-  readonly url?: string;
-  readonly lastLine?: number;
-  readonly message: string;
-}
-
-/** Every error the checker finds in a folder's pages, as "page:line: message". */
-function nuErrors(dir: string): string[] {
-  const run = spawnSync(
-    "java",
-    ["-jar", VNU_JAR, "--errors-only", "--skip-non-html", "--format", "json", "--exit-zero-always", dir],
-    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (run.error) {
-    throw new Error(
-      `The Nu HTML Checker needs Java 17 or newer (Debian: default-jre-headless): ${run.error.message}`,
-    );
-  }
-  const { messages } = JSON.parse(run.stderr) as { messages: NuMessage[] };
-  return messages.map(
-    (message) =>
-      `${message.url?.replace(`file:${dir}/`, "") ?? "?"}:${message.lastLine ?? "?"}: ${message.message}`,
-  );
-}
 
 /** Each page's structured-data blocks, by the page's path. */
 function structuredData(dir: string): Map<string, Record<string, unknown>[]> {

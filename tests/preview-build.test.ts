@@ -50,6 +50,8 @@ function everyFile(dir: string): { path: string; text: string }[] {
 const mainOf = (html: string) =>
   (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "")
     .replace(/ uid="[^"]*"/g, "")
+    // Islands are numbered down the page: the public header's search is one more than a preview's.
+    .replace(/ prefix="r\d+"/g, "")
     .replace(/(\/_astro\/[\w-]+)\.[\w-]+\.js/g, "$1.js");
 
 /** Any run of the invisible characters edit info is written in. */

@@ -22,6 +22,7 @@ import {
 } from "#src/config/display.ts";
 import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-source.ts";
 import { ar } from "#src/i18n/ar.ts";
+import { en } from "#src/i18n/en.ts";
 import { localDigits } from "#src/i18n/format.ts";
 import { missingEngine, NO_ANSWER, openEngine, type EngineName, type EnginePage } from "./engines.ts";
 import { PUBLIC_OUT_DIR, ROOT } from "../../publishing/repository-paths.ts";
@@ -243,6 +244,36 @@ export function smokeTests(name: EngineName) {
           "the page did not end 850 px lower",
         );
         expect(await engine.run<number>(`return window.__afterClick;`), "it jumped: not smooth").toBe(start);
+      });
+
+      it("search finds a project by its client, in the page's language, and opens it", async () => {
+        const project = sampleOf("ourProjects").find((each) => each.client !== undefined);
+        if (project?.client === undefined) throw new Error("The sample has no project with a client.");
+        await engine.resize(390, 900);
+        await engine.goto(`${server.origin}/careers`);
+        await clickOn(`byName("${en.search.open}")`, "the header's Search", { hydrated: false });
+        const field = `document.querySelector("dialog[open] input[type=search]")`;
+        await until(
+          `return document.activeElement === ${field};`,
+          "the search dialog did not open on its field",
+        );
+        // As typing does: React hears the input event, with the value set as the browser sets it.
+        await engine.run(`
+          const field = ${field};
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(field, ${JSON.stringify(project.client)});
+          field.dispatchEvent(new Event("input", { bubbles: true }));
+        `);
+        const result = `[...document.querySelectorAll("dialog[open] li a")].find((link) => link.getAttribute("href") === "/ourProjects/${project._id}")`;
+        await until(
+          `return Boolean(${result}?.querySelector("mark"));`,
+          "the project was not found, its client marked",
+        );
+        await clickOn(result, "the project's result", { hydrated: false });
+        await until(
+          `return location.pathname === "/ourProjects/${project._id}";`,
+          "the result did not open the project",
+        );
+        expect(await engine.run<string[]>(`return window.__problems;`)).toEqual([]);
       });
 
       it("a project card opens its page, which then brings the details into view", async () => {

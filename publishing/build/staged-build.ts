@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { PREVIEW_MARKER_FILE } from "#src/config/preview.ts";
 import { PUBLIC_OUT_DIR, ROOT } from "../repository-paths.ts";
+import { writeSearchIndex } from "./search-index.ts";
 
 /** Whether a built folder is a draft preview (it holds PREVIEW_MARKER_FILE). */
 function isPreviewOutput(dir: string): boolean {
@@ -168,6 +169,15 @@ export async function buildSite(
     if (target === resolve(publicDir)) {
       const notPublic = publicRefusal(staging);
       if (notPublic !== undefined) throw new BuildRefused(notPublic.replace(staging, "this build"));
+    }
+    // A draft preview carries no search index: drafts must never be found (docs/search.md).
+    if (!isPreviewOutput(staging)) {
+      const indexed = await writeSearchIndex(staging).catch((error: unknown) => {
+        throw new BuildRefused(`the search index could not be written: ${String(error)}`);
+      });
+      if (indexed.pages === 0) {
+        throw new BuildRefused("the search index holds no page: no built page is marked as searchable.");
+      }
     }
 
     const retired = join(dirname(target), `.${basename(target)}.previous`);

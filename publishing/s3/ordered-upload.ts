@@ -16,6 +16,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { MOVED_PAGES } from "#src/config/navigation.ts";
+import { SEARCH_INDEX_DIR } from "#src/config/search.ts";
 import { mimeTypeOf } from "#src/lib/mime-types.ts";
 import { refusalFor, type SiteKind } from "../build/staged-build.ts";
 
@@ -35,7 +36,12 @@ const NOT_PUBLISHED = new Set(["_headers"]);
 /** Beyond this many changed paths, one wildcard invalidation is cheaper than a list. */
 const MAX_INVALIDATION_PATHS = 100;
 
-export type FileKind = "asset" | "other" | "redirect" | "page";
+/**
+ * What a file is to the deploy: a hashed asset (bundles, and the search index's chunks, named
+ * by their content), another file, the search index's fixed-name files (its entry, which names
+ * the chunks, and its code), a redirect, a page. Uploaded in that order.
+ */
+export type FileKind = "asset" | "other" | "search" | "redirect" | "page";
 
 export interface LocalFile {
   readonly key: string;
@@ -71,11 +77,17 @@ export interface DeployPlan {
   readonly manifest: DeployManifest;
 }
 
-const ORDER: readonly FileKind[] = ["asset", "other", "redirect", "page"];
+const ORDER: readonly FileKind[] = ["asset", "other", "search", "redirect", "page"];
 
-function kindOf(key: string): FileKind {
+/** The search index's files named by a hash of their content (Pagefind's chunks and metadata). */
+const HASHED_SEARCH_FILE = new RegExp(
+  `^${SEARCH_INDEX_DIR}/((index|fragment|filter)/[^/]+|[^/]+\\.pf_meta)$`,
+);
+
+export function kindOf(key: string): FileKind {
   if (key in REDIRECTS) return "redirect";
-  if (key.startsWith("_astro/")) return "asset";
+  if (key.startsWith("_astro/") || HASHED_SEARCH_FILE.test(key)) return "asset";
+  if (key.startsWith(`${SEARCH_INDEX_DIR}/`)) return "search";
   return key.endsWith(".html") ? "page" : "other";
 }
 
@@ -170,11 +182,12 @@ export function planDeploy({
   const keptAssets = stale.filter((key) => kindOf(key) === "asset" && graced.has(key));
   const deletes = stale.filter((key) => !keptAssets.includes(key)).toSorted();
 
+  // The search index's entry is revalidated like a page, and CloudFront may hold it like one.
   const changedPages = [
     ...uploads
-      .filter((upload) => upload.kind === "page" || upload.kind === "redirect")
+      .filter((upload) => upload.kind === "page" || upload.kind === "redirect" || upload.kind === "search")
       .map((upload) => upload.key),
-    ...deletes.filter((key) => kindOf(key) === "page"),
+    ...deletes.filter((key) => kindOf(key) === "page" || kindOf(key) === "search"),
   ];
   const paths = [...new Set(changedPages.flatMap(pagePaths))];
   return {

@@ -10,9 +10,10 @@
  */
 import { COMPANY_NAME, FOUNDING_YEAR } from "#src/config/company.ts";
 import type { Dictionary } from "./en.ts";
-import { localDigits } from "./format.ts";
+import { ARABIC_NUMERALS, localDigits } from "./format.ts";
+import { searchWords } from "./search/ar.ts";
 
-const numerals = "٠١٢٣٤٥٦٧٨٩";
+const numerals = ARABIC_NUMERALS;
 const since = localDigits(String(FOUNDING_YEAR), numerals);
 
 export const ar: Dictionary = {
@@ -40,6 +41,7 @@ export const ar: Dictionary = {
     open: "فتح القائمة",
     close: "إغلاق القائمة",
   },
+  search: searchWords,
   languageSwitch: {
     nearest: {
       home: "الرئيسية بالعربية",

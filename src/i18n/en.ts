@@ -16,6 +16,7 @@ import {
 import type { NavKey } from "#src/config/navigation.ts";
 import type { ProjectStatus } from "#src/lib/content/project-facts.ts";
 import { LATIN_NUMERALS, LATIN_SEPARATORS } from "./format.ts";
+import { searchWords } from "./search/en.ts";
 
 /** What every language's dictionary holds: the English one's keys, each a text of its own. */
 export type Dictionary = typeof en;
@@ -49,6 +50,8 @@ export const en = {
     open: "Open menu",
     close: "Close menu",
   },
+  /** The header's search button and its dialog (i18n/search/). */
+  search: searchWords,
   /**
    * The language switch of a page this language lacks (a project written only in Arabic),
    * leading to the nearest page it has: said in this language, so a visitor knows where it leads.

@@ -1,5 +1,7 @@
 /** The digits English writes: a dictionary's `numerals`, zero to nine. */
 export const LATIN_NUMERALS = "0123456789";
+/** The digits Arabic writes (Eastern Arabic numerals), zero to nine. */
+export const ARABIC_NUMERALS = "٠١٢٣٤٥٦٧٨٩";
 
 /** Every ASCII digit of a text in a language's numerals (its dictionary's `numerals`). */
 export function localDigits(text: string, numerals: string): string {

@@ -5,6 +5,8 @@ import type { GalleryImage } from "#src/lib/content/types/projects.ts";
 import { format, localDigits } from "#src/i18n/format.ts";
 import type { ProjectWords } from "#src/i18n/island-words.ts";
 import { arrowKeyStep, galleryMoves, galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
+import { SEARCH_IGNORED } from "#src/lib/search/index-attributes.ts";
+import { inFieldOrDialog } from "#src/lib/keyboard.ts";
 import { READY_EVENT } from "#src/integrations/client-directives/reach.ts";
 import { IMAGE_FRAMES } from "#src/config/display.ts";
 
@@ -17,7 +19,7 @@ interface Props {
 /**
  * A project's images one at a time, with buttons and the left/right arrow keys, wrapping at
  * both ends; forward is the page's reading direction. Its page hydrates it when the visitor
- * reaches for it or presses one of its keys (`client:keys={galleryKeys(count)}`); the keys
+ * reaches for it or presses one of its keys (`client:interaction={galleryKeys(count)}`); the keys
  * pressed before it listens are played to it once it says it does (READY_EVENT).
  */
 export default function ProjectGallery({ title, images, words }: Props) {
@@ -29,6 +31,8 @@ export default function ProjectGallery({ title, images, words }: Props) {
     if (!galleryMoves(count)) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      // Keys pressed into the search field, or in its dialog, are theirs.
+      if (inFieldOrDialog(event.target)) return;
       const step = arrowKeyStep(event.key, words.dir);
       if (step === 1) setIndex((current) => galleryNext(current, count));
       else if (step === -1) setIndex((current) => galleryPrevious(current, count));
@@ -44,6 +48,7 @@ export default function ProjectGallery({ title, images, words }: Props) {
   return (
     <section
       ref={ref}
+      {...SEARCH_IGNORED}
       aria-roledescription="carousel"
       aria-label={format(words.gallery, { title })}
       className="mt-10"

@@ -35,6 +35,11 @@ export interface CspOrigins {
   readonly preview?: boolean;
   /** The stylesheets packages insert at run time (read by integrations/package-styles.ts). */
   readonly injectedStyles?: readonly string[];
+  /**
+   * Pages that offer the site's search (the public site's): Pagefind compiles its WebAssembly
+   * in the page, which `'wasm-unsafe-eval'` allows, and nothing else (docs/search.md).
+   */
+  readonly search?: boolean;
 }
 
 export function contentSecurityPolicy({
@@ -43,6 +48,7 @@ export function contentSecurityPolicy({
   liveQueryUrl,
   preview = false,
   injectedStyles = [],
+  search = false,
 }: CspOrigins): CspConfig {
   const images = [...new Set(["'self'", sourceOf(imageBaseUrl)])].join(" ");
   const media = [...new Set(["'self'", ...heroVideoUrls.map(sourceOf)])].join(" ");
@@ -64,6 +70,7 @@ export function contentSecurityPolicy({
       "frame-src 'none'",
       "worker-src 'none'",
     ],
+    scriptDirective: { resources: ["'self'", ...(search ? ["'wasm-unsafe-eval'"] : [])] },
     styleDirective: {
       resources: [
         { resource: "'unsafe-hashes'", kind: "attribute" },

@@ -15,6 +15,7 @@ import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "#src/config/preview.ts
 import {
   ASSET_CACHE,
   bucketRefusal,
+  kindOf,
   deploySite,
   listBucket,
   listSite,
@@ -42,6 +43,64 @@ describe("pagePaths", () => {
     ["404.html", ["/404.html"]],
   ])("%s is cached as %j", (key, paths) => {
     expect(pagePaths(key)).toEqual(paths);
+  });
+});
+
+describe("kindOf", () => {
+  it.each([
+    ["_astro/app.B1.js", "asset"],
+    ["pagefind/index/en_8ee92b3.pf_index", "asset"],
+    ["pagefind/fragment/en_1a2b3c4.pf_fragment", "asset"],
+    ["pagefind/filter/ar_3cb885c.pf_filter", "asset"],
+    ["pagefind/pagefind.en_5b687bc386.pf_meta", "asset"],
+    ["pagefind/pagefind-entry.json", "search"],
+    ["pagefind/pagefind.js", "search"],
+    ["pagefind/wasm.ar.pagefind", "search"],
+    ["team", "redirect"],
+    ["careers/index.html", "page"],
+    ["media/hero.mp4", "other"],
+  ])("%s is %s", (key, kind) => {
+    expect(kindOf(key)).toBe(kind);
+  });
+});
+
+describe("a new search index", () => {
+  it("goes up chunks first, then its entry (revalidated and invalidated), then the pages; old chunks stay for the grace", () => {
+    const files = [
+      file("index.html"),
+      file("pagefind/pagefind-entry.json"),
+      file("pagefind/pagefind.en_new.pf_meta"),
+      file("pagefind/index/en_new.pf_index"),
+    ];
+    const plan = planDeploy({
+      files,
+      remote: new Map([
+        ["pagefind/pagefind-entry.json", "old"],
+        ["pagefind/pagefind.en_old.pf_meta", "old"],
+        ["pagefind/index/en_old.pf_index", "old"],
+      ]),
+      manifest: {
+        releases: [
+          {
+            id: "r1",
+            publishedAt: NOW.toISOString(),
+            assets: ["pagefind/pagefind.en_old.pf_meta", "pagefind/index/en_old.pf_index"],
+          },
+        ],
+      },
+      releaseId: "r2",
+      now: NOW,
+      graceMs: 7 * DAY,
+    });
+    expect(plan.uploads.map((upload) => [upload.key, upload.cacheControl])).toEqual([
+      ["pagefind/index/en_new.pf_index", ASSET_CACHE],
+      ["pagefind/pagefind.en_new.pf_meta", ASSET_CACHE],
+      ["pagefind/pagefind-entry.json", PAGE_CACHE],
+      ["index.html", PAGE_CACHE],
+    ]);
+    expect(plan.keptAssets).toEqual(["pagefind/pagefind.en_old.pf_meta", "pagefind/index/en_old.pf_index"]);
+    expect(plan.deletes).toEqual([]);
+    expect(plan.invalidations).toContain("/pagefind/pagefind-entry.json");
   });
 });
 

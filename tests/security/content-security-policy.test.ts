@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  contentSecurityPolicy,
   frameAncestors,
   framedBy,
   narrowCspToPage as narrowBytes,
@@ -120,5 +121,42 @@ describe("who may frame a page", () => {
     expect(() => framedBy(PUBLIC_HEADERS.replace("X-Frame-Options: DENY", ""), "https://s.example")).toThrow(
       /X-Frame-Options: DENY/,
     );
+  });
+});
+
+describe("what search adds to the policy", () => {
+  const origins = { imageBaseUrl: "https://cdn.sanity.io/images/p/production", heroVideoUrls: [] };
+  const scriptSources = (search: boolean) =>
+    contentSecurityPolicy({ ...origins, search }).scriptDirective?.resources?.map((entry) =>
+      typeof entry === "string" ? entry : entry.resource,
+    );
+
+  it.each([
+    [true, ["'self'", "'wasm-unsafe-eval'"]],
+    [false, ["'self'"]],
+  ])("search %s: scripts from %o", (search, sources) => {
+    expect(scriptSources(search)).toEqual(sources);
+  });
+
+  it("never 'unsafe-eval' or 'unsafe-inline' for scripts, and no worker", () => {
+    const policy = contentSecurityPolicy({ ...origins, search: true });
+    expect(scriptSources(true)).not.toContain("'unsafe-eval'");
+    expect(scriptSources(true)).not.toContain("'unsafe-inline'");
+    expect(policy.directives).toContain("worker-src 'none'");
+  });
+
+  // A page answers to every policy it is given: the headers' must leave scripts to the page's.
+  it.each([
+    ["public/_headers", () => readFileSync(join(ROOT, "public/_headers"), "utf8")],
+    [
+      "the CloudFront headers policy",
+      () => readFileSync(join(ROOT, "publishing/cloudfront/response-headers-policy.json"), "utf8"),
+    ],
+  ])("%s restricts no script, so WebAssembly is the page policy's to allow", (_name, read) => {
+    const policies = read()
+      .split("\n")
+      .filter((line) => /Content-?Security-?Policy/i.test(line));
+    expect(policies.length).toBeGreaterThan(0);
+    expect(read()).not.toMatch(/script-src|default-src/);
   });
 });

@@ -4,6 +4,7 @@ import { labelFor } from "#src/i18n/format.ts";
 import type { ProjectWords } from "#src/i18n/island-words.ts";
 import { ArrowIcon } from "#src/components/ui/ArrowIcon.tsx";
 import { foreignText } from "#src/lib/content/translations.ts";
+import { SEARCH_IGNORED, searchFilter } from "#src/lib/search/index-attributes.ts";
 import { ProjectFactsPanel } from "./ProjectFacts.tsx";
 
 interface Props {
@@ -23,12 +24,19 @@ interface Props {
 export default function ProjectArticle({ project, words, listPath, children }: Props) {
   return (
     <article className="container-site py-12 lg:py-20">
-      <a href={listPath} className="inline-flex items-center gap-2 font-semibold text-muted hover:text-ink">
+      <a
+        href={listPath}
+        {...SEARCH_IGNORED}
+        className="inline-flex items-center gap-2 font-semibold text-muted hover:text-ink"
+      >
         <ArrowIcon pointing="back" dir={words.dir} />
         {words.backToProjects}
       </a>
       {project.category !== undefined && (
-        <p className="mt-8 text-sm font-bold tracking-[0.2em] text-brand-text uppercase">
+        <p
+          {...searchFilter("category")}
+          className="mt-8 text-sm font-bold tracking-[0.2em] text-brand-text uppercase"
+        >
           {labelFor(words.categories, project.category)}
         </p>
       )}
@@ -43,7 +51,7 @@ export default function ProjectArticle({ project, words, listPath, children }: P
           className="rounded-lg bg-white p-8 shadow-sm lg:self-start"
           aria-labelledby="description-heading"
         >
-          <h2 id="description-heading" className="text-2xl font-bold">
+          <h2 id="description-heading" {...SEARCH_IGNORED} className="text-2xl font-bold">
             {words.description}
           </h2>
           <p
@@ -56,13 +64,15 @@ export default function ProjectArticle({ project, words, listPath, children }: P
         <div className="grid content-start gap-8">
           <ProjectFactsPanel project={project} words={words} />
           <section className="rounded-lg bg-ink p-8 text-white" aria-labelledby="investment-heading">
-            <h2 id="investment-heading" className="text-2xl font-bold">
+            <h2 id="investment-heading" {...SEARCH_IGNORED} className="text-2xl font-bold">
               {words.investment}
             </h2>
             <p {...foreignText(project.lang)} className="display mt-6 text-5xl text-brand">
               {project.value}
             </p>
-            <p className="mt-2 text-white/70">{words.investmentCaption}</p>
+            <p {...SEARCH_IGNORED} className="mt-2 text-white/70">
+              {words.investmentCaption}
+            </p>
           </section>
         </div>
       </div>

@@ -1,9 +1,8 @@
 /**
  * This project's client directives:
  * - `client:interaction` (./interaction.ts): hydrate an island when the visitor first points
- *   at, focuses or clicks it;
- * - `client:keys` (./keys.ts): the same, or when the visitor presses one of the keys it is
- *   given anywhere on the page, and play it the keys pressed meanwhile;
+ *   at, focuses or clicks it, or presses one of the keys it is given anywhere on the page,
+ *   and play it the keys pressed meanwhile;
  * - `client:settled` (./settled.ts): hydrate once the page has loaded and the browser is
  *   idle, or when the visitor first reaches for it, if that comes sooner;
  * - `client:gesture` (./gesture.ts): hydrate when the visitor first reaches for it, and play
@@ -14,9 +13,8 @@ import type { AstroIntegration } from "astro";
 
 declare module "astro" {
   interface AstroClientDirectives {
-    "client:interaction"?: boolean;
-    /** The keys that, pressed anywhere on the page, reach for the island too. */
-    "client:keys"?: readonly string[];
+    /** Or the keys ("ArrowLeft", "Control+k") that, pressed anywhere on the page, reach for the island too. */
+    "client:interaction"?: boolean | readonly string[];
     "client:settled"?: boolean;
     "client:gesture"?: boolean;
   }
@@ -30,7 +28,6 @@ export function clientDirectives(): AstroIntegration {
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
         addClientDirective({ name: "interaction", entrypoint: entrypoint("./interaction.ts") });
-        addClientDirective({ name: "keys", entrypoint: entrypoint("./keys.ts") });
         addClientDirective({ name: "settled", entrypoint: entrypoint("./settled.ts") });
         addClientDirective({ name: "gesture", entrypoint: entrypoint("./gesture.ts") });
       },

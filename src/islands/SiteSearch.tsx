@@ -1,0 +1,81 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { SEARCH_SHORTCUTS } from "#src/config/search.ts";
+import { READY_EVENT } from "#src/integrations/client-directives/reach.ts";
+import { matchesAnyShortcut } from "#src/lib/keyboard.ts";
+
+interface Props {
+  /** The button's name in the page's language. */
+  label: string;
+  /** The projects list in the page's language, suggested when nothing is found. */
+  listPath: string;
+}
+
+const loadDialog = () => import("./SearchDialog.tsx");
+const SearchDialog = lazy(loadDialog);
+
+/**
+ * The header's search button (docs/search.md). It hydrates when the visitor first reaches for
+ * it or presses a shortcut (`client:interaction={SEARCH_SHORTCUTS}`), then fetches the
+ * dialog's code at once; the dialog fetches the index when it opens. Until then the page
+ * carries no byte of search code.
+ */
+export default function SiteSearch({ label, listPath }: Props) {
+  const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const show = () => {
+    setEverOpened(true);
+    setOpen(true);
+  };
+
+  useEffect(() => {
+    void loadDialog();
+    const onKey = (event: KeyboardEvent) => {
+      if (!matchesAnyShortcut(event, SEARCH_SHORTCUTS)) return;
+      event.preventDefault();
+      show();
+    };
+    window.addEventListener("keydown", onKey);
+    button.current?.dispatchEvent(new Event(READY_EVENT, { bubbles: true }));
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="flex h-12 items-center gap-2 rounded-md px-3 text-sm font-semibold text-white/85 transition-colors hover:bg-white/10 hover:text-white"
+        aria-haspopup="dialog"
+        aria-keyshortcuts={SEARCH_SHORTCUTS.join(" ")}
+        onClick={show}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6 shrink-0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-4-4" />
+        </svg>
+        <span className="sr-only xl:not-sr-only">{label}</span>
+      </button>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <SearchDialog
+            listPath={listPath}
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
