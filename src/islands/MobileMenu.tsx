@@ -46,7 +46,7 @@ export default function MobileMenu({ labels, words, root, switches }: Props) {
       <button
         ref={toggle}
         type="button"
-        className="grid size-12 place-items-center rounded-md text-white hover:bg-white/10"
+        className="grid size-10 place-items-center rounded-md text-white hover:bg-white/10 sm:size-12"
         aria-expanded={open}
         aria-controls={MENU_ID}
         aria-label={open ? words.close : words.open}

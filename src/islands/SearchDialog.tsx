@@ -172,7 +172,7 @@ export default function SearchDialog({ listPath, open, onClose }: Props) {
         ref={dialog}
         dir={dir || "ltr"}
         aria-labelledby="search-heading"
-        className="m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-ink/70 sm:mx-auto sm:mt-[8vh] sm:h-auto sm:max-h-[84vh] sm:max-w-2xl"
+        className="m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-ink/70 sm:mx-auto sm:mt-[8vh] sm:bottom-auto sm:h-auto sm:max-h-[84vh] sm:max-w-2xl"
         onClose={onClose}
       >
         <div className="flex h-full max-h-[inherit] flex-col bg-white text-ink sm:rounded-xl">

@@ -46,7 +46,7 @@ export default function SiteSearch({ label, listPath }: Props) {
       <button
         ref={button}
         type="button"
-        className="flex h-12 items-center gap-2 rounded-md px-3 text-sm font-semibold text-white/85 transition-colors hover:bg-white/10 hover:text-white"
+        className="flex size-10 items-center justify-center gap-2 rounded-md text-sm font-semibold text-white/85 transition-colors hover:bg-white/10 hover:text-white sm:size-12 xl:w-auto xl:px-3"
         aria-haspopup="dialog"
         aria-keyshortcuts={SEARCH_SHORTCUTS.join(" ")}
         onClick={show}

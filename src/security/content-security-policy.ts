@@ -36,8 +36,9 @@ export interface CspOrigins {
   /** The stylesheets packages insert at run time (read by integrations/package-styles.ts). */
   readonly injectedStyles?: readonly string[];
   /**
-   * Pages that offer the site's search (the public site's): Pagefind compiles its WebAssembly
-   * in the page, which `'wasm-unsafe-eval'` allows, and nothing else (docs/search.md).
+   * Pages that offer the site's search (the public site's): Pagefind searches in a worker from
+   * the site itself (`worker-src 'self'`), and compiles its WebAssembly in the page where no
+   * worker can start (`'wasm-unsafe-eval'`); nothing else (docs/search.md).
    */
   readonly search?: boolean;
 }
@@ -68,7 +69,8 @@ export function contentSecurityPolicy({
       "form-action 'none'",
       "object-src 'none'",
       "frame-src 'none'",
-      "worker-src 'none'",
+      // Pagefind's worker, from the site itself.
+      `worker-src ${search ? "'self'" : "'none'"}`,
     ],
     scriptDirective: { resources: ["'self'", ...(search ? ["'wasm-unsafe-eval'"] : [])] },
     styleDirective: {

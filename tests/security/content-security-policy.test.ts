@@ -138,11 +138,16 @@ describe("what search adds to the policy", () => {
     expect(scriptSources(search)).toEqual(sources);
   });
 
-  it("never 'unsafe-eval' or 'unsafe-inline' for scripts, and no worker", () => {
-    const policy = contentSecurityPolicy({ ...origins, search: true });
+  it("never 'unsafe-eval' or 'unsafe-inline' for scripts", () => {
     expect(scriptSources(true)).not.toContain("'unsafe-eval'");
     expect(scriptSources(true)).not.toContain("'unsafe-inline'");
-    expect(policy.directives).toContain("worker-src 'none'");
+  });
+
+  it.each([
+    [true, "worker-src 'self'"],
+    [false, "worker-src 'none'"],
+  ])("search %s: %s", (search, directive) => {
+    expect(contentSecurityPolicy({ ...origins, search }).directives).toContain(directive);
   });
 
   // A page answers to every policy it is given: the headers' must leave scripts to the page's.

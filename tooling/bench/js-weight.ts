@@ -5,7 +5,7 @@
  * same on every run, so a test can hold them to a budget.
  */
 import { gzipSync } from "node:zlib";
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 
 export interface ScriptLoad {
   readonly url: string;
@@ -34,7 +34,7 @@ async function settle(page: Page) {
 
 export async function measureJs(page: Page, path: string): Promise<JsWeight> {
   const loads = new Map<string, Promise<ScriptLoad>>();
-  page.on("response", (response) => {
+  const record = (response: Response) => {
     if (response.request().resourceType() !== "script" || loads.has(response.url())) return;
     loads.set(
       response.url(),
@@ -47,7 +47,8 @@ export async function measureJs(page: Page, path: string): Promise<JsWeight> {
         };
       }),
     );
-  });
+  };
+  page.on("response", record);
   await page.goto(path, { waitUntil: "load" });
   await settle(page);
   const beforeInteraction = await Promise.all(loads.values());
@@ -58,5 +59,8 @@ export async function measureJs(page: Page, path: string): Promise<JsWeight> {
   }
   await settle(page);
   const afterScroll = await Promise.all(loads.values());
+  // Scripts the test loads afterwards (by a key, a tap) are not read: their bodies could be
+  // asked for after the test has ended, which fails it.
+  page.off("response", record);
   return { beforeInteraction, afterScroll };
 }

@@ -56,8 +56,10 @@ const BUNDLE = `/${SEARCH_INDEX_DIR}/pagefind.js`;
 async function start(): Promise<PagefindApi> {
   // A path the bundler must not follow: the file is the build's output, not a module of the site.
   const pagefind = (await import(/* @vite-ignore */ BUNDLE)) as PagefindApi;
-  // On the page's own thread: the policy allows no worker, and a search of this site is small.
-  await pagefind.options({ excerptLength: SEARCH_EXCERPT_WORDS, noWorker: true });
+  // Pagefind searches in a worker of its own (pagefind-worker.js, allowed by `worker-src
+  // 'self'`), so a search over thousands of pages never holds up the visitor's typing; where no
+  // worker can start, it searches on the page's thread.
+  await pagefind.options({ excerptLength: SEARCH_EXCERPT_WORDS });
   await pagefind.init();
   return pagefind;
 }
