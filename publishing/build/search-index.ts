@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { close, createIndex } from "pagefind";
-import { SEARCH_INDEX_DIR } from "#src/config/search.ts";
+import { SEARCH_EXCLUDED, SEARCH_INDEX_DIR } from "#src/config/search.ts";
 
 export interface SearchIndexCensus {
   /** Pages Pagefind indexed, every language together. */
@@ -16,7 +16,7 @@ export interface SearchIndexCensus {
 /** Writes the search index of the site built in `siteDir`; throws naming what went wrong. */
 export async function writeSearchIndex(siteDir: string): Promise<SearchIndexCensus> {
   try {
-    const { index, errors } = await createIndex({});
+    const { index, errors } = await createIndex({ excludeSelectors: [...SEARCH_EXCLUDED] });
     if (index === undefined) throw new Error(errors.join("; ") || "Pagefind started no index");
     const added = await index.addDirectory({ path: siteDir });
     if (added.errors.length > 0) throw new Error(added.errors.join("; "));

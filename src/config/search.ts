@@ -18,6 +18,13 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_FILTERS = { kind: "kind", category: "category", status: "status" } as const;
 export const SEARCH_META = { location: "location" } as const;
 
+/**
+ * What the index leaves out of every searchable page, beside what a page marks itself
+ * (SEARCH_IGNORED): section headings and the terms of definition lists are the site's own
+ * labels ("Description", "Client"), the same on every page of a kind; the content is under them.
+ */
+export const SEARCH_EXCLUDED = ["h2", "dt"] as const;
+
 /** What opens the dialog from anywhere on a page (src/lib/keyboard.ts): `/`, Ctrl+K, ⌘K. */
 export const SEARCH_SHORTCUTS = ["/", "Control+k", "Meta+k"] as const;
 

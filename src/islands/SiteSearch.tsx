@@ -47,7 +47,6 @@ export default function SiteSearch({ label, listPath }: Props) {
         ref={button}
         type="button"
         className="flex size-10 items-center justify-center gap-2 rounded-md text-sm font-semibold text-white/85 transition-colors hover:bg-white/10 hover:text-white sm:size-12 xl:w-auto xl:px-3"
-        aria-haspopup="dialog"
         aria-keyshortcuts={SEARCH_SHORTCUTS.join(" ")}
         onClick={show}
       >

@@ -28,9 +28,10 @@ describe("matchesShortcut", () => {
     ["Control+k", press("k", { ctrlKey: true, altKey: true }), false],
     ["Meta+k", press("k", { metaKey: true }), true],
     ["Meta+k", press("k", { ctrlKey: true }), false],
-    ["Shift+k", press("k"), false],
     ["ArrowLeft", press("ArrowLeft"), true],
     ["ArrowLeft", press("ArrowLeft", { altKey: true }), false],
+    ["Alt+ArrowLeft", press("ArrowLeft", { altKey: true }), true],
+    ["+", press("+"), true],
   ])("%s against %o: %s", (shortcut, event, expected) => {
     expect(matchesShortcut(event, shortcut)).toBe(expected);
   });

@@ -51,7 +51,7 @@ export default function ProjectArticle({ project, words, listPath, children }: P
           className="rounded-lg bg-white p-8 shadow-sm lg:self-start"
           aria-labelledby="description-heading"
         >
-          <h2 id="description-heading" {...SEARCH_IGNORED} className="text-2xl font-bold">
+          <h2 id="description-heading" className="text-2xl font-bold">
             {words.description}
           </h2>
           <p
@@ -64,7 +64,7 @@ export default function ProjectArticle({ project, words, listPath, children }: P
         <div className="grid content-start gap-8">
           <ProjectFactsPanel project={project} words={words} />
           <section className="rounded-lg bg-ink p-8 text-white" aria-labelledby="investment-heading">
-            <h2 id="investment-heading" {...SEARCH_IGNORED} className="text-2xl font-bold">
+            <h2 id="investment-heading" className="text-2xl font-bold">
               {words.investment}
             </h2>
             <p {...foreignText(project.lang)} className="display mt-6 text-5xl text-brand">

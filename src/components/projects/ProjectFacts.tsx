@@ -15,7 +15,7 @@ import { labelFor } from "#src/i18n/format.ts";
 import { foreignText } from "#src/lib/content/translations.ts";
 import { truncate } from "#src/lib/truncate.ts";
 import { LocationIcon } from "#src/components/ui/LocationIcon.tsx";
-import { SEARCH_IGNORED, searchFilter, searchMeta } from "#src/lib/search/index-attributes.ts";
+import { searchFilter, searchMeta } from "#src/lib/search/index-attributes.ts";
 
 /** The facts a search result shows, as the index takes them from the page. */
 const SEARCH_FACTS: Partial<Record<Fact["key"], object>> = {
@@ -82,15 +82,13 @@ export function ProjectFactsPanel({ project, words }: PanelProps) {
   if (facts.length === 0) return null;
   return (
     <section className="rounded-lg bg-white p-8 shadow-sm" aria-labelledby="facts-heading">
-      <h2 id="facts-heading" {...SEARCH_IGNORED} className="text-2xl font-bold">
+      <h2 id="facts-heading" className="text-2xl font-bold">
         {words.facts.heading}
       </h2>
       <dl className="mt-6 divide-y divide-stone">
         {facts.map((fact) => (
           <div key={fact.key} className="py-3 first:pt-0 last:pb-0">
-            <dt {...SEARCH_IGNORED} className="text-xs font-bold tracking-[0.2em] text-muted uppercase">
-              {fact.label}
-            </dt>
+            <dt className="text-xs font-bold tracking-[0.2em] text-muted uppercase">{fact.label}</dt>
             <dd
               {...(fact.written ? foreignText(project.lang) : {})}
               {...SEARCH_FACTS[fact.key]}
