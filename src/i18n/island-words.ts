@@ -26,3 +26,22 @@ export const projectWords = (code: string | undefined) => {
   };
 };
 export type ProjectWords = ReturnType<typeof projectWords>;
+
+/**
+ * The gallery's own words: its props are written into every project page, which has few bytes
+ * to spare before its first paint (docs/performance.md), so it takes only these.
+ */
+export const GALLERY_WORD_KEYS = [
+  "gallery",
+  "images",
+  "imageAlt",
+  "imageMissing",
+  "previousImage",
+  "nextImage",
+  "numerals",
+  "dir",
+] as const satisfies readonly (keyof ProjectWords)[];
+export type GalleryWords = Pick<ProjectWords, (typeof GALLERY_WORD_KEYS)[number]>;
+
+export const galleryWords = (words: ProjectWords): GalleryWords =>
+  Object.fromEntries(GALLERY_WORD_KEYS.map((key) => [key, words[key]])) as GalleryWords;

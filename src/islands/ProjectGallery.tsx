@@ -3,7 +3,7 @@ import { ArrowIcon } from "#src/components/ui/ArrowIcon.tsx";
 import { ContentImage } from "#src/components/ui/ContentImage.tsx";
 import type { GalleryImage } from "#src/lib/content/types/projects.ts";
 import { format, localDigits } from "#src/i18n/format.ts";
-import type { ProjectWords } from "#src/i18n/island-words.ts";
+import type { GalleryWords } from "#src/i18n/island-words.ts";
 import { arrowKeyStep, galleryMoves, galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
 import { SEARCH_IGNORED } from "#src/lib/search/index-attributes.ts";
 import { inFieldOrDialog } from "#src/lib/keyboard.ts";
@@ -13,7 +13,7 @@ import { IMAGE_FRAMES } from "#src/config/display.ts";
 interface Props {
   title: string;
   images: readonly GalleryImage[];
-  words: ProjectWords;
+  words: GalleryWords;
 }
 
 /**
