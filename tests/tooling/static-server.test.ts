@@ -200,3 +200,46 @@ describe("keepBodies: false", () => {
     }
   });
 });
+
+describe("routes, network and onSent: for instrumented runs", () => {
+  it("answers a route before the files, and leaves the rest to them", async () => {
+    const routed = await serveStatic(root, {
+      routes: async (url, body) =>
+        url.pathname === "/__echo" ? { type: "text/plain", body: `echo: ${await body()}` } : undefined,
+    });
+    try {
+      const echo = await fetch(`${routed.origin}/__echo`, { method: "POST", body: "hello" });
+      expect(echo.headers.get("cache-control")).toBe("no-store");
+      expect(await echo.text()).toBe("echo: hello");
+      expect(await (await fetch(`${routed.origin}/`)).text()).toBe("home");
+    } finally {
+      await routed.close();
+    }
+  });
+
+  it("sends nothing before a round trip, two on a new connection, and trickles bodies at the downlink's rate", async () => {
+    // A 64,000-byte body at 512 kbps (64,000 bytes a second) takes a second; 50 ms round trips.
+    writeFileSync(join(root, "big.jpg"), Buffer.alloc(64_000, 1));
+    const sent: [string, number][] = [];
+    const slow = await serveStatic(root, {
+      network: { rttMs: 50, downKbps: 512 },
+      onSent: (path, bytes) => sent.push([path, bytes]),
+    });
+    try {
+      const small = performance.now();
+      await (await fetch(`${slow.origin}/photo.jpg`)).arrayBuffer();
+      // Lower bounds only: a slow machine may take longer, never less.
+      expect(performance.now() - small).toBeGreaterThanOrEqual(100);
+      const big = performance.now();
+      expect((await (await fetch(`${slow.origin}/big.jpg`)).arrayBuffer()).byteLength).toBe(64_000);
+      expect(performance.now() - big).toBeGreaterThanOrEqual(950);
+      expect(sent).toEqual([
+        ["/photo.jpg", 3],
+        ["/big.jpg", 64_000],
+      ]);
+    } finally {
+      await slow.close();
+      rmSync(join(root, "big.jpg"));
+    }
+  });
+});

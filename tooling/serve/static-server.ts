@@ -73,8 +73,31 @@ export interface StaticServerOptions {
    * file afresh, as a server of a release folder does when its `current` link moves.
    */
   readonly keepBodies?: boolean;
-  /** Changes each HTML page before it is sent: for instrumented test runs, never for a bench. */
+  /** Changes each HTML page before it is sent: for instrumented runs (a test's, or a bench's probe). */
   readonly rewriteHtml?: (html: string) => string;
+  /**
+   * Answers a request before the site's files do, or leaves it to them (undefined): for
+   * instrumented runs, such as a probe's script and its reports.
+   */
+  readonly routes?: (
+    url: URL,
+    body: () => Promise<string>,
+  ) => Promise<Routed | undefined> | Routed | undefined;
+  /**
+   * A slow network made by the server, for a browser that must not be throttled by DevTools
+   * (DevTools' throttling turns prerendering off): each response waits a round trip (two on a
+   * new connection, for its handshake), and every body shares one downlink of `downKbps`.
+   */
+  readonly network?: { readonly rttMs: number; readonly downKbps: number };
+  /** Told of every response's size as sent (headers left out), for a bench that counts bytes. */
+  readonly onSent?: (path: string, bytes: number) => void;
+}
+
+/** A response made by `routes`. */
+export interface Routed {
+  readonly status?: number;
+  readonly type: string;
+  readonly body: string | Buffer;
 }
 
 /** Sanity's image CDN in miniature: the `w` and `auto=format` parameters. */
@@ -87,6 +110,14 @@ async function transformImage(file: string, query: URLSearchParams, webp: boolea
 }
 
 type Encoding = "br" | "gzip" | undefined;
+type Request = IncomingMessage | Http2ServerRequest;
+type Response = ServerResponse | Http2ServerResponse;
+
+async function readBody(request: Request): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString("utf8");
+}
 
 async function encode(file: string, encoding: Encoding, rewriteHtml?: (html: string) => string) {
   const read = await readFile(file);
@@ -97,8 +128,41 @@ async function encode(file: string, encoding: Encoding, rewriteHtml?: (html: str
   return body;
 }
 
+/** One downlink shared by every response, at `kbps`: each chunk leaves when the link is free. */
+function downlink(kbps: number) {
+  const bytesPerMs = (kbps * 1000) / 8 / 1000;
+  const CHUNK = 4096;
+  let free = 0;
+  return async (response: ServerResponse, body: Buffer) => {
+    for (let offset = 0; offset < body.length; offset += CHUNK) {
+      const chunk = body.subarray(offset, offset + CHUNK);
+      const now = performance.now();
+      free = Math.max(now, free) + chunk.length / bytesPerMs;
+      await delay(free - now);
+      if (response.destroyed) return;
+      response.write(chunk);
+    }
+    response.end();
+  };
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function serveStatic(root: string, options: StaticServerOptions = {}): Promise<StaticServer> {
-  const { port = 0, imageCdnPrefix, tls, keepBodies = true, rewriteHtml } = options;
+  const { port = 0, imageCdnPrefix, tls, keepBodies = true, rewriteHtml, routes, network, onSent } = options;
+  const trickle = network && downlink(network.downKbps);
+  const greeted = new WeakSet<object>();
+  /** Sends `body` as the network allows: at once on loopback, or late and slowly. */
+  const finish = async (request: Request, response: Response, body: Buffer) => {
+    onSent?.(new URL(request.url ?? "/", "http://localhost").pathname, body.length);
+    if (!network || !trickle) return void response.end(body);
+    const socket = request.socket;
+    const roundTrips = greeted.has(socket) ? 1 : 2;
+    greeted.add(socket);
+    await delay(network.rttMs * roundTrips);
+    // HTTP/1.1 only: a bench that trickles serves plain HTTP.
+    await trickle(response as ServerResponse, body);
+  };
   // Each response body is made once and kept, as a CDN's edge cache keeps it, so compressing
   // and resizing do not compete for the CPU with the browser being measured.
   const made = new Map<string, Promise<Buffer>>();
@@ -108,11 +172,18 @@ export function serveStatic(root: string, options: StaticServerOptions = {}): Pr
     made.set(key, body);
     return body;
   };
-  type Request = IncomingMessage | Http2ServerRequest;
-  type Response = ServerResponse | Http2ServerResponse;
   const send = async (request: Request, response: Response) => {
     const found = resolveFile(root, request.url ?? "/");
     const url = new URL(request.url ?? "/", "http://localhost");
+    const routed = await routes?.(url, () => readBody(request));
+    if (routed) {
+      const body = Buffer.from(routed.body);
+      response.statusCode = routed.status ?? 200;
+      response.setHeader("Content-Type", routed.type);
+      response.setHeader("Cache-Control", "no-store");
+      response.setHeader("Content-Length", body.length);
+      return finish(request, response, body);
+    }
     if (found && imageCdnPrefix && url.pathname.startsWith(imageCdnPrefix) && url.search) {
       const webp =
         url.searchParams.get("auto") === "format" && String(request.headers.accept).includes("image/webp");
@@ -122,8 +193,7 @@ export function serveStatic(root: string, options: StaticServerOptions = {}): Pr
       response.setHeader("Content-Type", webp ? "image/webp" : "image/jpeg");
       response.setHeader("Content-Length", body.length);
       response.setHeader("Vary", "Accept");
-      response.end(body);
-      return;
+      return finish(request, response, body);
     }
     const file = found ?? notFoundPage(root, url.pathname);
     const compressible = COMPRESSIBLE.has(extname(file));
@@ -145,7 +215,7 @@ export function serveStatic(root: string, options: StaticServerOptions = {}): Pr
     if (compressible) response.setHeader("Vary", "Accept-Encoding");
     if (encoding) response.setHeader("Content-Encoding", encoding);
     response.setHeader("Content-Length", body.length);
-    response.end(body);
+    return finish(request, response, body);
   };
   const handle = (request: Request, response: Response) => {
     send(request, response).catch(() => response.destroy());
