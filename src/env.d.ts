@@ -12,3 +12,20 @@ declare namespace App {
     previewPerspective?: import("@sanity/client").ClientPerspective;
   }
 }
+
+// Prerendering (WICG nav-speculation), which TypeScript's DOM types do not hold yet.
+interface Document {
+  /** Whether the browser is rendering the page ahead, before the visitor opens it. */
+  readonly prerendering?: boolean;
+}
+
+interface DocumentEventMap {
+  /** The page rendered ahead is now shown: `prerendering` has become false. */
+  prerenderingchange: Event;
+}
+
+// The Network Information API's one field the site reads, which TypeScript's DOM types lack.
+interface Navigator {
+  /** `saveData`: the visitor asked to save data (the `Save-Data` header's setting). */
+  readonly connection?: { readonly saveData?: boolean };
+}

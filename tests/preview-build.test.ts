@@ -124,6 +124,8 @@ describe("a draft preview build", () => {
       const label = Buffer.from(localeOf(lang).words.preview.label, "utf8").toString("latin1");
       expect(text, path).toContain(`aria-label="${label}"`);
       expect(text, path).toContain('<meta name="robots" content="noindex"');
+      // Nothing of a draft is loaded ahead (src/config/speculation.ts).
+      expect(text, path).not.toContain('type="speculationrules"');
     }
     expect(readFileSync(join(previewDir, "robots.txt"), "utf8")).toBe("User-agent: *\nDisallow: /\n");
     expect(readdirSync(previewDir).filter((name) => name.startsWith("sitemap"))).toEqual([]);

@@ -3,7 +3,9 @@
  * opens, before it hydrates: where the visitor left it on the page they chose from, or else
  * with the chosen category in view (on a phone it may sit past the far edge). And each
  * category's page is fetched as the visitor points at, focuses or touches it, so the choice
- * opens at once. (Astro's own prefetch would add its script to every page of the site.)
+ * opens at once: by the page's speculation rules where the browser reads them
+ * (src/config/speculation.ts), else here, so no page is fetched ahead twice; never for a
+ * visitor who asked to save data.
  */
 const PLACE_KEY = "category-bar-scroll";
 
@@ -28,8 +30,10 @@ export function placeCategoryBar(bar: HTMLElement): void {
     fetched.add(page);
     document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", href: page }));
   };
-  for (const type of ["pointerover", "focusin", "touchstart"]) {
-    bar.addEventListener(type, prefetch, { passive: true });
+  if (!HTMLScriptElement.supports?.("speculationrules") && !navigator.connection?.saveData) {
+    for (const type of ["pointerover", "focusin", "touchstart"]) {
+      bar.addEventListener(type, prefetch, { passive: true });
+    }
   }
   // A choice keeps the bar's place for the page it opens.
   bar.addEventListener("click", (event) => {

@@ -6,6 +6,7 @@ import { COMPANY_NAME } from "#src/config/company.ts";
 import type { ProjectWords } from "#src/i18n/island-words.ts";
 import { DOCUMENT_ID } from "#src/lib/content/document-id.ts";
 import type { LiveSource } from "#src/lib/content/live-source.ts";
+import { whenShown } from "#src/lib/page-shown.ts";
 import { projectIdFromPath } from "#src/lib/project-path.ts";
 import { rootedPath, unrootedPath } from "#src/i18n/root-path.ts";
 
@@ -61,12 +62,14 @@ async function showProject(
   }
 }
 
-const section = part("section");
-const main = section?.closest("main");
-// The page's language's paths begin with its root ("" or "/ar").
-const root = section?.dataset["root"] ?? "";
-const path = unrootedPath(root, window.location.pathname);
-if (section && main && path.startsWith("/ourProjects/")) {
+// Once shown: a page rendered ahead and never opened asks the content service nothing.
+void whenShown().then(() => {
+  const section = part("section");
+  const main = section?.closest("main");
+  // The page's language's paths begin with its root ("" or "/ar").
+  const root = section?.dataset["root"] ?? "";
+  const path = unrootedPath(root, window.location.pathname);
+  if (!section || !main || !path.startsWith("/ourProjects/")) return;
   const words = JSON.parse(section.dataset["words"] ?? "{}") as LateProjectWords;
   const id = projectIdFromPath(path);
   const source = section.dataset["liveSource"];
@@ -80,4 +83,4 @@ if (section && main && path.startsWith("/ourProjects/")) {
     };
     void showProject(main, JSON.parse(source) as LiveSource, id, words, root, language);
   }
-}
+});

@@ -1,8 +1,11 @@
 // A project page opened from a project card: after a moment, bring the details into view.
 import { PROJECT_SCROLL_DELAY_MS, PROJECT_SCROLL_DIVISOR } from "#src/config/display.ts";
+import { whenShown } from "#src/lib/page-shown.ts";
 import { PROJECT_FROM_CARD_KEY } from "#src/lib/project-path.ts";
 
-if (sessionStorage.getItem(PROJECT_FROM_CARD_KEY) === window.location.pathname) {
+// Once shown: a page rendered ahead would look before the card was clicked.
+void whenShown().then(() => {
+  if (sessionStorage.getItem(PROJECT_FROM_CARD_KEY) !== window.location.pathname) return;
   sessionStorage.removeItem(PROJECT_FROM_CARD_KEY);
   const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
   setTimeout(() => {
@@ -12,4 +15,4 @@ if (sessionStorage.getItem(PROJECT_FROM_CARD_KEY) === window.location.pathname) 
     const top = document.documentElement.scrollHeight / PROJECT_SCROLL_DIVISOR;
     window.scrollTo({ top, behavior: smooth ? "smooth" : "auto" });
   }, PROJECT_SCROLL_DELAY_MS);
-}
+});

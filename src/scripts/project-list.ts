@@ -2,18 +2,22 @@
 import { PROJECT_FROM_CARD_KEY, projectListLink } from "#src/lib/project-path.ts";
 import { categoryFromSearch } from "#src/lib/project-listing.ts";
 import { rootedPath } from "#src/i18n/root-path.ts";
+import { whenShown } from "#src/lib/page-shown.ts";
 import { placeCategoryBar } from "./category-bar.ts";
 
-document.querySelectorAll<HTMLElement>("[data-category-bar]").forEach(placeCategoryBar);
+// Once shown: a list rendered ahead reads where the bar stood at the click, not before it.
+void whenShown().then(() => {
+  document.querySelectorAll<HTMLElement>("[data-category-bar]").forEach(placeCategoryBar);
 
-// The list once kept its category in the query (/ourProjects?category=Airport): such a
-// link goes on to that category's page, without an entry in the history.
-// The list's own address begins with its language's root ("/ar/ourProjects").
-const named = categoryFromSearch(window.location.search);
-if (named !== undefined) {
-  const root = window.location.pathname.slice(0, window.location.pathname.indexOf("/ourProjects"));
-  window.location.replace(rootedPath(root, projectListLink(named)));
-}
+  // The list once kept its category in the query (/ourProjects?category=Airport): such a
+  // link goes on to that category's page, without an entry in the history.
+  // The list's own address begins with its language's root ("/ar/ourProjects").
+  const named = categoryFromSearch(window.location.search);
+  if (named !== undefined) {
+    const root = window.location.pathname.slice(0, window.location.pathname.indexOf("/ourProjects"));
+    window.location.replace(rootedPath(root, projectListLink(named)));
+  }
+});
 
 // Tell the project page it was opened from a card, so it can bring the details into view.
 document.addEventListener("click", (event) => {

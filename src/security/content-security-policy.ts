@@ -12,6 +12,7 @@
 import { createHash } from "node:crypto";
 import type { AstroUserConfig } from "astro";
 import { HERO_RISE_STYLES } from "#src/config/display.ts";
+import { SPECULATION_RULES_TEXT } from "#src/config/speculation.ts";
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 type CspHash = `sha256-${string}`;
@@ -72,7 +73,12 @@ export function contentSecurityPolicy({
       // Pagefind's worker, from the site itself.
       `worker-src ${search ? "'self'" : "'none'"}`,
     ],
-    scriptDirective: { resources: ["'self'", ...(search ? ["'wasm-unsafe-eval'"] : [])] },
+    scriptDirective: {
+      resources: ["'self'", ...(search ? ["'wasm-unsafe-eval'"] : [])],
+      // The speculation rules the public pages hold (BaseLayout.astro); a page without them
+      // (the 404 page, a draft preview) loses the hash with the rest it does not hold.
+      hashes: [sha256(SPECULATION_RULES_TEXT)],
+    },
     styleDirective: {
       resources: [
         { resource: "'unsafe-hashes'", kind: "attribute" },

@@ -8,6 +8,7 @@ import {
   framedBy,
   narrowCspToPage as narrowBytes,
 } from "#src/security/content-security-policy.ts";
+import { SPECULATION_RULES_TEXT } from "#src/config/speculation.ts";
 import { ROOT } from "../../publishing/repository-paths.ts";
 
 /** The function over a page's text, as the build hands it the page's bytes. */
@@ -163,5 +164,37 @@ describe("what search adds to the policy", () => {
       .filter((line) => /Content-?Security-?Policy/i.test(line));
     expect(policies.length).toBeGreaterThan(0);
     expect(read()).not.toMatch(/script-src|default-src/);
+  });
+});
+
+describe("the speculation rules in the policy", () => {
+  const origins = { imageBaseUrl: "https://cdn.sanity.io/images/p/production", heroVideoUrls: [] };
+  const rulesHash = hash(SPECULATION_RULES_TEXT);
+
+  it.each([[{ search: true }], [{ search: false }], [{ search: false, preview: true }]])(
+    "%o: the rules' hash is allowed",
+    (flags) => {
+      const { hashes } = contentSecurityPolicy({ ...origins, ...flags }).scriptDirective ?? {};
+      expect(hashes?.map((each) => `'${String(each)}'`)).toContain(rulesHash);
+    },
+  );
+
+  it.each([
+    [
+      "a public page, which holds the rules",
+      `<script type="speculationrules">${SPECULATION_RULES_TEXT}</script>`,
+      true,
+    ],
+    ["a 404 page, which holds none", "<p>Not found</p>", false],
+    [
+      "a page whose rules are not the site's",
+      '<script type="speculationrules">{"prefetch":[]}</script>',
+      false,
+    ],
+  ])("%s keeps the hash: %s", (_name, body, kept) => {
+    const policy = `default-src 'none';script-src 'self' ${rulesHash} ${hash(UNUSED)}`;
+    const narrowed = policyOf(narrowCspToPage(page(policy, body))) ?? "";
+    expect(narrowed.includes(rulesHash)).toBe(kept);
+    expect(narrowed).not.toContain(hash(UNUSED));
   });
 });

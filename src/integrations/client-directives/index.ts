@@ -6,7 +6,10 @@
  * - `client:settled` (./settled.ts): hydrate once the page has loaded and the browser is
  *   idle, or when the visitor first reaches for it, if that comes sooner;
  * - `client:gesture` (./gesture.ts): hydrate when the visitor first reaches for it, and play
- *   it the wheel and drag made meanwhile.
+ *   it the wheel and drag made meanwhile;
+ * - `client:seen` (./seen.ts): hydrate once the page is shown and the island is near the
+ *   viewport (Astro's `client:visible`, which would hydrate in a page rendered ahead).
+ * None hydrates an island of a page the browser renders ahead before the visitor opens it.
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -17,6 +20,8 @@ declare module "astro" {
     "client:interaction"?: boolean | readonly string[];
     "client:settled"?: boolean;
     "client:gesture"?: boolean;
+    /** The margin around the viewport within which the island hydrates (IntersectionObserver's). */
+    "client:seen"?: boolean | { rootMargin?: string };
   }
 }
 
@@ -30,6 +35,7 @@ export function clientDirectives(): AstroIntegration {
         addClientDirective({ name: "interaction", entrypoint: entrypoint("./interaction.ts") });
         addClientDirective({ name: "settled", entrypoint: entrypoint("./settled.ts") });
         addClientDirective({ name: "gesture", entrypoint: entrypoint("./gesture.ts") });
+        addClientDirective({ name: "seen", entrypoint: entrypoint("./seen.ts") });
       },
     },
   };
