@@ -39,6 +39,7 @@ import { findChromium, systemProbe } from "../find-chromium.ts";
 import {
   navigationProbe,
   openWithoutDevTools,
+  PROBE_PATH,
   paintedAt,
   type NavigationProbe,
   type PointedLinks,
@@ -198,26 +199,35 @@ function slowProcessor(): { wrap: string[]; remove(): Promise<void> } | undefine
 
 // ---- One page, one click.
 
+/** The site served in one mode, with its probe, and what it has sent. */
 interface Servers {
   readonly probe: NavigationProbe;
   readonly server: StaticServer;
-  bytes: number;
+  /** From now on, the bytes sent to the browser (the probe's own left out). */
+  sentSince(): () => number;
 }
 
 async function serve(mode: Mode): Promise<Servers> {
   const probe = navigationProbe();
-  const servers: { probe: NavigationProbe; server?: StaticServer; bytes: number } = { probe, bytes: 0 };
   const rewrite = servedAs(mode);
-  servers.server = await serveStatic(PUBLIC_OUT_DIR, {
+  let bytes = 0;
+  const server = await serveStatic(PUBLIC_OUT_DIR, {
     imageCdnPrefix: `${SAMPLE_IMAGE_BASE_URL}/images/`,
     network: NETWORK,
     routes: probe.routes,
     rewriteHtml: (html) => probe.rewriteHtml(rewrite(html)),
-    onSent: (path, bytes) => {
-      if (!path.startsWith("/__probe")) servers.bytes += bytes;
+    onSent: (path, sent) => {
+      if (!path.startsWith(PROBE_PATH)) bytes += sent;
     },
   });
-  return servers as Servers;
+  return {
+    probe,
+    server,
+    sentSince() {
+      const counted = bytes;
+      return () => bytes - counted;
+    },
+  };
 }
 
 const chromiumPath = findChromium(systemProbe());
@@ -326,7 +336,7 @@ try {
       if (firstStep === undefined) continue;
       const kilobytes = await inBrowser(own, start, firstStep, cgroup?.wrap, async (first) => {
         // The first page is the visit's in every mode alike; count from the first click.
-        own.bytes = 0;
+        const sent = own.sentSince();
         let at = first;
         for (let index = 0; index <= laterSteps.length; index++) {
           if (at.passes) {
@@ -341,7 +351,7 @@ try {
           at = await next;
         }
         await delay(3000);
-        return own.bytes / 1024;
+        return sent() / 1024;
       });
       visits.push({ language, mode, kilobytes });
       console.error(`${language} visit ${mode}: ${kilobytes.toFixed(1)} KB`);
