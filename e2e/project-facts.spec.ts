@@ -14,6 +14,9 @@ const EVERY_FACT = byId("project-al-noor-hotel");
 const NO_FACTS = byId("project-kings-academy");
 const UNDER_CONSTRUCTION = byId(UNTRANSLATED_SAMPLE_ID);
 const LONG_LOCATION = byId("project-data-centre-security");
+/** Years the Studio only warns of: a completion years ahead, a start before the founding. */
+const PLANNED = byId("project-guest-palace");
+const ACQUIRED = byId("project-palm-gardens");
 
 /** The panel's facts as a visitor reads them: each label with its text. */
 const facts = (page: Page, heading = en.project.facts.heading) =>
@@ -103,6 +106,27 @@ test("in Arabic, an untranslated project's own facts are marked English, the pag
   await expect(definition(ar.project.facts.status)).toHaveText(ar.project.facts.statuses.underConstruction);
   await expect(definition(ar.project.facts.status)).not.toHaveAttribute("lang");
   await expect(definition(ar.project.facts.period)).toHaveText("منذ ٢٠٢٥");
+});
+
+test.describe("a project planned years ahead, and one begun before the founding", () => {
+  test("are on the list and have their pages, with their years, in both languages", async ({ page }) => {
+    expect(PLANNED.year).toBeGreaterThanOrEqual(2030);
+    expect(ACQUIRED.startYear).toBeLessThan(1985);
+    for (const [project, english, arabic] of [
+      [PLANNED, `${PLANNED.startYear}–${PLANNED.year} (expected)`, "٢٠٢٣–٢٠٣٠ (متوقع)"],
+      [ACQUIRED, `${ACQUIRED.startYear}–${ACQUIRED.year}`, "١٩٨٣–١٩٨٨"],
+    ] as const) {
+      await page.goto("/ourProjects");
+      await cardOf(page, project.title).click();
+      await expect(page).toHaveURL(new RegExp(`/ourProjects/${project._id}$`));
+      expect(await facts(page)).toContainEqual([en.project.facts.period, english]);
+
+      await page.goto("/ar/ourProjects");
+      await cardOf(page, arabicOf(project)?.title ?? "").click();
+      await expect(page).toHaveURL(new RegExp(`/ar/ourProjects/${project._id}$`));
+      expect(await facts(page, ar.project.facts.heading)).toContainEqual([ar.project.facts.period, arabic]);
+    }
+  });
 });
 
 test.describe("the projects list's cards", () => {

@@ -12,21 +12,30 @@ import {
   isProjectStatus,
   periodProblem,
   PROJECT_STATUSES,
-  yearProblem,
 } from "../../src/lib/content/project-facts.ts";
+import { yearDoubt, yearProblem } from "../../src/lib/content/years.ts";
 import { cutAfter } from "./rules.ts";
 
 export const FACTS_GROUP = { name: "facts", title: "Facts" } as const;
 
-const LEFT_OUT = "the site leaves this project out otherwise.";
+const LEFT_OUT = "the site leaves this fact out otherwise, and shows the rest of the project.";
 
-/** A number field's rule: whole, in the site's years or positive as `problem` says. */
+/** A number field's rule: a year or positive as `problem` says, an error, as the site drops it. */
 const numberRule = (rule: NumberRule, what: string, problem: (value: unknown) => string | undefined) =>
   rule.custom((value: unknown) => {
     if (value === undefined || value === null) return true;
     const message = problem(value);
     return message === undefined ? true : `${what} ${message}: ${LEFT_OUT}`;
   });
+
+/** A warning for a year that is one but may be a slip (years.ts): the site shows it as it is. */
+const doubtfulYear = (rule: NumberRule, what: string) =>
+  rule
+    .custom((value: unknown) => {
+      const doubt = yearDoubt(value, new Date());
+      return doubt === undefined ? true : `${what} ${doubt}. The site shows it as it is.`;
+    })
+    .warning();
 
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
@@ -80,9 +89,12 @@ export const projectFactFields = [
       'The year work began, e.g. 2019. With the completion year the page shows "2019–2021"; while under construction, "Since 2024".',
     validation: (rule) => [
       numberRule(rule, "The start year", yearProblem),
+      doubtfulYear(rule, "The start year"),
       rule.custom((value: unknown, context) => {
         const message = periodProblem(value, context.document?.["year"]);
-        return message === undefined ? true : `${capitalized(message)}: ${LEFT_OUT}`;
+        return message === undefined
+          ? true
+          : `${capitalized(message)}: the site leaves the start out otherwise, and shows the completion alone.`;
       }),
     ],
   }),
@@ -95,6 +107,7 @@ export const projectFactFields = [
       "The year of completion, e.g. 2023; while under construction, the year it is planned for. Projects are listed newest first; without a year, last.",
     validation: (rule) => [
       numberRule(rule, "The completion year", yearProblem),
+      doubtfulYear(rule, "The completion year"),
       rule
         .custom((value?: number) =>
           value === undefined ? "Without a year the project is listed last." : true,

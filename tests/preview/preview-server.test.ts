@@ -24,6 +24,14 @@ const SCRIPT = "publishing/preview-server/start-preview-server.ts";
 
 const documents = sampleDocuments() as { _id: string; title?: string }[];
 const published = documents.find((doc) => doc._id === PROJECT);
+/** A project under construction, drafted in both languages with years the Studio only warns of. */
+const PLANNED = "project-guest-palace";
+const plannedDrafts = [PLANNED, `${PLANNED}-ar`].map((id) => ({
+  ...documents.find((doc) => doc._id === id),
+  _id: `drafts.${id}`,
+  startYear: 1982,
+  year: 2034,
+}));
 const secretDocument = (secret: string, secondsAgo: number) => ({
   _id: `sanity-preview-url-secret.${secret}`,
   _type: "sanity.previewUrlSecret",
@@ -55,6 +63,7 @@ beforeAll(async () => {
       production: [
         ...documents,
         { ...published, _id: `drafts.${PROJECT}`, title: DRAFT_TITLE },
+        ...plannedDrafts,
         secretDocument(SECRET, 60),
         secretDocument("expired-secret", 2 * 3600),
       ],
@@ -130,6 +139,18 @@ function describePreviewServer(adapter: PreviewServerAdapter, start?: () => Prom
       expect(/script-src ([^;,]*)/.exec(policy)?.[1]?.match(/'sha256-/g)).toHaveLength(
         new Set(Array.from(inlineScripts, ([, text]) => text)).size,
       );
+    });
+
+    it("shows a draft planned for 2034 and begun before the founding, in both languages", async () => {
+      const cookie = cookieOf(await openDraftMode());
+      for (const [path, period] of [
+        [`/ourProjects/${PLANNED}`, "1982–2034"],
+        [`/ar/ourProjects/${PLANNED}`, "١٩٨٢–٢٠٣٤"],
+      ] as const) {
+        const response = await get(path, cookie);
+        expect([path, response.status]).toEqual([path, 200]);
+        expect(await response.text()).toContain(period);
+      }
     });
 
     it("shows no draft for a cookie it did not sign", async () => {

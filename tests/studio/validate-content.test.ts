@@ -98,6 +98,41 @@ describe("content:validate", () => {
     expect(about(run, "career-posted-later", "error")).toEqual([]);
   }, 60_000);
 
+  it("warns, never refuses, a year far ahead or before the founding, and refuses what is not a year", async () => {
+    const sampleProject = sample.find(
+      (doc) => (doc as { _id: string })._id === "project-airport-t2",
+    ) as object;
+    const project = { ...sampleProject, startYear: undefined, year: undefined, status: undefined };
+    // 9999 is more than 15 years ahead on any day this test will run; 1979 is before 1985 on all.
+    const run = await validate([
+      ...sample,
+      { ...project, _id: "project-far-ahead", status: "underConstruction", year: 9999 },
+      { ...project, _id: "project-acquired", status: "completed", startYear: 1979, year: 1986 },
+      { ...project, _id: "project-fraction", year: 2030.5 },
+      { ...project, _id: "project-five-digits", startYear: 20_300 },
+    ]);
+    const aboutYears = (id: string, level: "error" | "warning") =>
+      about(run, id, level).filter((line) => /Year|year/.test(line.split("  ")[1] ?? ""));
+    expect(about(run, "project-far-ahead", "error")).toEqual([]);
+    expect(aboutYears("project-far-ahead", "warning")).toEqual([
+      expect.stringMatching(
+        /^warning "project-far-ahead" {2}year {2}The completion year is more than 15 years ahead/,
+      ),
+    ]);
+    expect(about(run, "project-acquired", "error")).toEqual([]);
+    expect(aboutYears("project-acquired", "warning")).toEqual([
+      "warning \"project-acquired\"  startYear  The start year is before the company's founding in 1985: right for an acquired firm's work, check it otherwise. The site shows it as it is.",
+    ]);
+    expect(about(run, "project-fraction", "error")).toEqual([
+      'error   "project-fraction"  year  The completion year must be a year of four digits, e.g. 2021: the site leaves this fact out otherwise, and shows the rest of the project.',
+    ]);
+    expect(about(run, "project-five-digits", "error")).toEqual([
+      expect.stringMatching(
+        /^error {3}"project-five-digits" {2}startYear {2}The start year must be a year of four digits/,
+      ),
+    ]);
+  }, 60_000);
+
   it("warns where a project's translations disagree on a fact that means the same in every language", async () => {
     const documents = sample as {
       _id: string;

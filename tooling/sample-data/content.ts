@@ -131,17 +131,19 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
       scope: "مقاول رئيسي، شاملًا الأعمال البحرية",
     },
   },
+  // Started before the founding by a firm the company took over: "1983–1988", which the Studio
+  // asks an editor to check and the site shows as it is.
   {
     id: "palm-gardens",
     category: "Residential",
     status: "completed",
-    startYear: 2015,
-    year: 2019,
+    startYear: 1983,
+    year: 1988,
     area: 310_000,
     images: shots("palm-gardens", "houses", ["dawn", "day", "day", "dusk"]),
     en: {
       title: "Palm Gardens Residential Community",
-      description: "412 family villas, a community mosque, two schools and 14 km of roads and utilities, handed over in five phases.",
+      description: "412 family villas, a community mosque, two schools and 14 km of roads and utilities, handed over in five phases. Begun in 1983 by Al Bina Builders, whose teams joined the company in 1986.",
       value: "SAR 520 Million",
       client: "Al Waha Development",
       location: "Dammam, Saudi Arabia",
@@ -149,7 +151,7 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
     },
     ar: {
       title: "مجمع حدائق النخيل السكني",
-      description: "٤١٢ فيلا عائلية ومسجد للحي ومدرستان و١٤ كم من الطرق والمرافق، سُلّمت على خمس مراحل.",
+      description: "٤١٢ فيلا عائلية ومسجد للحي ومدرستان و١٤ كم من الطرق والمرافق، سُلّمت على خمس مراحل. بدأته شركة البناء للمقاولات عام ١٩٨٣، وانضمت فرقها إلى الشركة عام ١٩٨٦.",
       value: "٥٢٠ مليون ريال",
       client: "الواحة للتطوير",
       location: "الدمام، المملكة العربية السعودية",
@@ -278,13 +280,14 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
       scope: "مقاول رئيسي",
     },
   },
-  // Under construction, with its planned completion: "2023–2027 (expected)".
+  // Under construction, with its planned completion years ahead, as Vision 2030's projects
+  // are: "2023–2030 (expected)", listed first.
   {
     id: "guest-palace",
     category: "Government & Royal",
     status: "underConstruction",
     startYear: 2023,
-    year: 2027,
+    year: 2030,
     // No images: the project page and card show the placeholder. No client or location: confidential.
     en: {
       title: "Royal Guest Palace Renovation",

@@ -8,6 +8,7 @@ import * as z from "zod/mini";
 import { httpsUrl } from "#src/lib/links.ts";
 import { DOCUMENT_ID, isPublishedId } from "./document-id.ts";
 import { IMAGE_ASSET_ID } from "./image-url.ts";
+import { yearProblem } from "./years.ts";
 
 /**
  * The fields of an image object the site reads: the asset reference the URLs are built from
@@ -61,7 +62,17 @@ export const id = z
 /** Required text: present and not blank. */
 export const text = z.string().check(z.trim(), z.minLength(1, "must not be empty"));
 
-export const year = z.int("must be a whole number");
+/** A number that passes `problem`, a rule the Studio runs too; the rule's words are the issue's. */
+export const ruledNumber = (problem: (value: unknown) => string | undefined) =>
+  z.number().check(
+    z.superRefine((value, context) => {
+      const message = problem(value);
+      if (message !== undefined) context.addIssue({ code: "custom", input: value, message });
+    }),
+  );
+
+/** A year (years.ts): any whole year of four digits, however far ahead. */
+export const year = ruledNumber(yearProblem);
 
 /** A calendar day, as the Studio's date fields store it. */
 export const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "is not a date (YYYY-MM-DD)"));

@@ -1,12 +1,11 @@
 /**
  * A project's facts: what a buyer checks before shortlisting a contractor (its client, place,
- * status, period, built-up area and the company's scope). The rules a fact must meet and how
- * each reads on a page live here once: the site's schema (types/projects.ts), the Studio's
+ * status, period, built-up area and the company's scope). The rules a fact must meet (with
+ * years.ts for its years) and how each reads on a page live here once: the site's schema (types/projects.ts), the Studio's
  * fields (studio/schema-types/project-facts.ts), `content:validate` and the card and page
  * that show them (ProjectFacts.tsx) all read this module. Pure and small: the 404 page runs
  * it in the browser for a project published after the build.
  */
-import { FOUNDING_YEAR } from "#src/config/company.ts";
 import { format, formatNumber } from "#src/i18n/format.ts";
 
 /** A project's status, as documents store it: the same in every language. */
@@ -27,22 +26,6 @@ export const isProjectStatus = (value: unknown): value is ProjectStatus =>
  * about one line of a card at its narrowest.
  */
 export const CARD_LOCATION_LIMIT = 40;
-
-/**
- * The years a project's start and completion may be: from the company's founding to next year
- * (a completion planned for next year is a fact; one in ten years is a typing slip).
- */
-export function projectYears(today = new Date()): { readonly first: number; readonly last: number } {
-  return { first: FOUNDING_YEAR, last: today.getUTCFullYear() + 1 };
-}
-
-/** What is wrong with a year of a project, or undefined when it is a year the site shows. */
-export function yearProblem(value: unknown, today = new Date()): string | undefined {
-  const { first, last } = projectYears(today);
-  if (typeof value !== "number" || !Number.isInteger(value)) return "must be a whole number, e.g. 2021";
-  if (value < first || value > last) return `must be from ${first} (the company's founding) to ${last}`;
-  return undefined;
-}
 
 /** What is wrong with a project's built-up area, or undefined when it is one the site shows. */
 export function areaProblem(value: unknown): string | undefined {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { FOUNDING_YEAR } from "#src/config/company.ts";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { formatNumber } from "#src/i18n/format.ts";
@@ -8,7 +7,6 @@ import {
   periodProblem,
   projectFacts,
   projectPeriod,
-  yearProblem,
   type ProjectFactValues,
 } from "#src/lib/content/project-facts.ts";
 
@@ -19,7 +17,6 @@ const words = (dictionary: typeof en) => ({
 });
 const EN = words(en);
 const AR = words(ar);
-const TODAY = new Date("2026-11-27T12:00:00Z");
 
 describe("projectPeriod", () => {
   it.each<[string, ProjectFactValues, string | undefined, string | undefined]>([
@@ -108,24 +105,7 @@ describe("projectFacts", () => {
   });
 });
 
-describe("the facts' rules, the Studio's and the build's", () => {
-  it.each<[unknown, boolean]>([
-    [FOUNDING_YEAR, true],
-    [2026, true],
-    [2027, true],
-    [2028, false],
-    [FOUNDING_YEAR - 1, false],
-    [2021.5, false],
-    ["2021", false],
-    [Number.NaN, false],
-  ])("the year %j is %s", (value, valid) => {
-    expect(yearProblem(value, TODAY) === undefined).toBe(valid);
-  });
-
-  it("says which years a project may have", () => {
-    expect(yearProblem(1970, TODAY)).toBe(`must be from ${FOUNDING_YEAR} (the company's founding) to 2027`);
-  });
-
+describe("the facts' rules, the Studio's and the build's (years: years.test.ts)", () => {
   it.each<[unknown, boolean]>([
     [12_500, true],
     [0.5, true],

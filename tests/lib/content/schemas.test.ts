@@ -128,80 +128,21 @@ describe("valid documents pass, with null fields read as absent", () => {
   });
 });
 
-describe("invalid documents are left out with a warning naming the document and the field", () => {
+describe("a document that cannot be shown is left out, with a warning naming it and the field", () => {
   it.each<[string, z.ZodMiniType, unknown, string[]]>([
     ["missing title", aboutUsSchema, { _id: "about-1", description: "x" }, ['"about-1"', "title"]],
     ["blank title", serviceSchema, { _id: "svc-2", title: "   " }, ['"svc-2"', "title", "must not be empty"]],
     [
-      "image whose asset URL is not a URL",
-      serviceSchema,
-      { _id: "svc-3", title: "T", image1: { ...IMAGE, url: "not a url" } },
-      ['"svc-3"', "image1.url"],
-    ],
-    [
-      "image whose asset is on another protocol",
-      aboutUsSchema,
-      { _id: "a-4", title: "T", image: { ...IMAGE, url: "javascript:alert(1)" } },
-      ['"a-4"', "image.url"],
-    ],
-    ["image that is a bare URL", aboutUsSchema, { _id: "a-5", title: "T", image: URL }, ['"a-5"', "image"]],
-    [
-      "a crop outside the image",
-      teamMemberSchema,
-      { _id: "team-6", name: "Sara", image: { ...IMAGE, crop: { ...CROP, left: -0.5 } } },
-      ['"team-6"', "image.crop.left"],
-    ],
-    [
-      "a hotspot that is not numbers",
-      landingProjectSchema,
-      { _id: "land-6", title: "T", image: { ...IMAGE, hotspot: { ...HOTSPOT, x: "left" } } },
-      ['"land-6"', "image.hotspot.x"],
-    ],
-    [
-      "year as a string",
-      landingProjectSchema,
-      { _id: "land-5", title: "T", year: "2020" },
-      ['"land-5"', "year"],
-    ],
-    [
-      "order as a string",
-      classificationSchema,
-      { _id: "iso-6", title: "T", order: "1" },
-      ['"iso-6"', "order"],
+      "a title that is not text, beside a bad year",
+      projectSchema,
+      { _id: "proj-2", title: 42, year: 2020.5 },
+      ['"proj-2"', "title", "year"],
     ],
     [
       "main classification without image",
       mainClassificationSchema,
       { _id: "main-7" },
       ['"main-7"', "mainClassificationImage"],
-    ],
-    [
-      "image URL over http",
-      teamMemberSchema,
-      {
-        _id: "team-8",
-        name: "Sara",
-        image: { ...IMAGE, url: "http://cdn.sanity.io/images/p/d/abc-800x600.jpg" },
-      },
-      ['"team-8"', "image.url", "https"],
-    ],
-    [
-      "image URL hidden behind whitespace",
-      serviceSchema,
-      { _id: "svc-8", title: "T", image1: { ...IMAGE, url: "java\tscript:alert(1)" } },
-      ['"svc-8"', "image1.url"],
-    ],
-    [
-      "year with a fraction",
-      projectSchema,
-      { _id: "proj-8", title: "T", year: 2020.5 },
-      ['"proj-8"', "year"],
-    ],
-    [
-      "images not a list",
-      projectSchema,
-      { _id: "proj-9", title: "T", images: "a.jpg" },
-      ['"proj-9"', "images"],
     ],
     [
       "id with a slash",
@@ -214,6 +155,12 @@ describe("invalid documents are left out with a warning naming the document and 
     ["id of 129 characters", projectSchema, { _id: "a".repeat(129), title: "T" }, ["_id"]],
     ["a draft", projectSchema, { _id: "drafts.proj-1", title: "T" }, ['"drafts.proj-1"', "draft"]],
     ["a release version", careerSchema, { _id: "versions.r1.job-1", title: "T" }, ["release version"]],
+    [
+      "a language that is not a code",
+      projectSchema,
+      { _id: "p-lang", title: "T", language: 7 },
+      ["language"],
+    ],
     [
       "a line break in the id cannot forge a log line",
       careerSchema,
@@ -229,7 +176,101 @@ describe("invalid documents are left out with a warning naming the document and 
     expect(result).toEqual([]);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain("[content] q ");
+    expect(warnings[0]).toContain(" left out: ");
     for (const text of mentions) expect(warnings[0]).toContain(text);
+  });
+});
+
+describe("a field that breaks its rule is left out alone: the document is kept, with one warning naming both", () => {
+  it.each<[string, z.ZodMiniType, Record<string, unknown>, [string, ...string[]]]>([
+    ["a year with a fraction", projectSchema, { year: 2020.5 }, ["year"]],
+    ["a year written as text", landingProjectSchema, { year: "2020" }, ["year"]],
+    ["a year of five digits", projectSchema, { year: 20_300 }, ["year"]],
+    ["a start year written as text", projectSchema, { startYear: "2019" }, ["startYear"]],
+    ["a start after the completion", projectSchema, { startYear: 2024, year: 2021 }, ["startYear"]],
+    ["a negative area", projectSchema, { area: -12_500 }, ["area"]],
+    ["an area of none", projectSchema, { area: 0 }, ["area"]],
+    ["an area that is not a number", projectSchema, { area: "12,500 m²" }, ["area"]],
+    ["an unknown status", projectSchema, { status: "cancelled" }, ["status"]],
+    ["order as a string", classificationSchema, { order: "1" }, ["order"]],
+    ["a cover image that is a bare URL", projectSchema, { image: URL }, ["image"]],
+    [
+      "a cover image on another protocol",
+      aboutUsSchema,
+      { image: { ...IMAGE, url: "javascript:alert(1)" } },
+      ["image"],
+    ],
+    [
+      "an image whose asset URL is not a URL",
+      serviceSchema,
+      { image1: { ...IMAGE, url: "not a url" } },
+      ["image1"],
+    ],
+    [
+      "an image URL hidden behind whitespace",
+      serviceSchema,
+      { image1: { ...IMAGE, url: "java\tscript:alert(1)" } },
+      ["image1"],
+    ],
+    [
+      "an image URL over http",
+      teamMemberSchema,
+      { image: { ...IMAGE, url: "http://cdn.sanity.io/images/p/d/abc-800x600.jpg" } },
+      ["image", "https"],
+    ],
+    [
+      "a crop outside the image",
+      teamMemberSchema,
+      { image: { ...IMAGE, crop: { ...CROP, left: -0.5 } } },
+      ["image.crop.left"],
+    ],
+    [
+      "a hotspot that is not numbers",
+      landingProjectSchema,
+      { image: { ...IMAGE, hotspot: { ...HOTSPOT, x: "left" } } },
+      ["image.hotspot.x"],
+    ],
+    ["gallery images that are not a list", projectSchema, { images: "a.jpg" }, ["images"]],
+    ["a description that is not text", careerSchema, { description: { text: "x" } }, ["description"]],
+  ])("%s", (_, schema, fields, mentions) => {
+    const isMember = schema === teamMemberSchema;
+    const doc = { _id: "doc-1", ...(isMember ? { name: "Sara" } : { title: "T" }), ...fields };
+    const { result, warnings } = parse(schema, doc);
+    expect(result).toHaveLength(1);
+    // The first mention names the field that goes; a list goes as an empty one.
+    const [dropped = ""] = mentions[0].split(".");
+    if (dropped === "images") expect(result[0]).toHaveProperty("images", []);
+    else expect((result[0] as Record<string, unknown>)[dropped]).toBeUndefined();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('[content] q "doc-1" kept without what breaks a rule: ');
+    for (const text of mentions) expect(warnings[0]).toContain(text);
+  });
+
+  it("keeps the fields that pass: a start after the completion keeps the completion", () => {
+    const { result } = parse(projectSchema, {
+      _id: "p",
+      title: "T",
+      status: "completed",
+      startYear: 2024,
+      year: 2021,
+    });
+    expect(result[0]).toMatchObject({ status: "completed", year: 2021 });
+    expect(result[0]).not.toHaveProperty("startYear", 2024);
+  });
+});
+
+describe("a planned project is shown whatever its years, with no warning", () => {
+  it.each<[string, Record<string, unknown>]>([
+    ["completing in 2030", { status: "underConstruction", startYear: 2025, year: 2030 }],
+    ["completing in 2034", { status: "underConstruction", year: 2034 }],
+    [
+      "started before the founding (an acquired firm's work)",
+      { status: "completed", startYear: 1979, year: 1986 },
+    ],
+  ])("%s", (_, facts) => {
+    const { result, warnings } = parse(projectSchema, { _id: "p", title: "T", ...facts });
+    expect(warnings).toEqual([]);
+    expect(result).toEqual([expect.objectContaining(facts)]);
   });
 });
 

@@ -19,14 +19,15 @@ import {
   list,
   listImage,
   optional,
+  ruledNumber,
   text,
+  year,
 } from "#src/lib/content/fields.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 import {
   areaProblem,
   periodProblem,
   PROJECT_STATUSES,
-  yearProblem,
   type ProjectFactValues,
 } from "#src/lib/content/project-facts.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
@@ -59,16 +60,10 @@ export const PROJECT_BY_ID_QUERY = defineQuery(`{
   "translations": *[_type == "translation.metadata" && references($id)][0].${TRANSLATION_ENTRIES}
 }`);
 
-/** A number that passes one of project-facts.ts's rules; the rule's words are the problem's. */
-const ruled = (problem: (value: unknown) => string | undefined) =>
-  z.number().check(
-    z.superRefine((value, context) => {
-      const message = problem(value);
-      if (message !== undefined) context.addIssue({ code: "custom", input: value, message });
-    }),
-  );
-
-/** The facts' rules are the Studio's (project-facts.ts): a project that breaks one is left out. */
+/**
+ * The facts' rules are the Studio's (project-facts.ts, years.ts). A fact that breaks one is left
+ * out alone, with a warning (parse.ts); the project stays.
+ */
 export const projectSchema = z
   .object({
     _id: id,
@@ -79,12 +74,12 @@ export const projectSchema = z
     value: optional(z.string()),
     image: optional(describedImage),
     images: list(listImage),
-    year: optional(ruled(yearProblem)),
+    year: optional(year),
     client: optional(z.string()),
     location: optional(z.string()),
     status: optional(z.enum(PROJECT_STATUSES)),
-    startYear: optional(ruled(yearProblem)),
-    area: optional(ruled(areaProblem)),
+    startYear: optional(year),
+    area: optional(ruledNumber(areaProblem)),
     scope: optional(z.string()),
   })
   .check(
