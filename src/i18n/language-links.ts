@@ -4,7 +4,6 @@
  * (its twins). In a language that lacks it (a project written only in Arabic has no English
  * page), the switch leads to the nearest page that language has, and says which.
  */
-import type { LanguageLink } from "#src/islands/MobileMenuPanel.tsx";
 import type { Dictionary } from "./dictionary.ts";
 import { DEFAULT_LOCALE, LOCALES, type LocaleSettings } from "./locales.ts";
 import { localePath } from "./paths.ts";
@@ -29,6 +28,13 @@ export interface NearestPage {
 }
 
 export type NearestPageKind = keyof Dictionary["languageSwitch"]["nearest"];
+
+/** The page in another language: its address, and the language's code and name in itself. */
+export interface LanguageLink {
+  readonly href: string;
+  readonly lang: string;
+  readonly name: string;
+}
 
 export interface LanguageLinks {
   /**

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { ArrowIcon } from "#src/components/ui/ArrowIcon.tsx";
+import { Icon } from "#src/components/ui/Icon.tsx";
+import { arrowIcon } from "#src/components/ui/icons.ts";
 import { ContentImage } from "#src/components/ui/ContentImage.tsx";
 import { ExpandableText } from "#src/components/ui/ExpandableText.tsx";
 import {
@@ -8,29 +9,11 @@ import {
   VIEWER_TITLE_LIMIT,
   VIEWER_VALUE_LIMIT,
 } from "#src/config/display.ts";
-import type { ResolvedImage } from "#src/lib/content/image-url.ts";
 import { foreignText } from "#src/lib/content/translations.ts";
 import { format, localDigits } from "#src/i18n/format.ts";
 import type { ItemViewerWords } from "#src/i18n/island-words.ts";
-import { canGoBack, nextIndex, previousIndex } from "#src/lib/item-viewer.ts";
+import { canGoBack, nextIndex, previousIndex, type ViewerItem } from "#src/lib/item-viewer.ts";
 import { truncate } from "#src/lib/truncate.ts";
-
-/**
- * One item as the viewer shows it: a project of the home page (landing-projects.ts) or a
- * certificate (classifications.ts), whose mappings return exactly this. Images arrive resolved,
- * so the island never builds URLs.
- */
-export interface ViewerItem {
-  readonly id: string;
-  /** The language of its text where that is not the page's (an untranslated document's). */
-  readonly lang?: string;
-  readonly title: string;
-  readonly description?: string | undefined;
-  readonly image?: ResolvedImage | undefined;
-  readonly classificationImage?: ResolvedImage | undefined;
-  readonly companyClassificationImage?: ResolvedImage | undefined;
-  readonly value?: string | undefined;
-}
 
 interface Props {
   /** Unique on the page: the section's ids derive from it. */
@@ -40,7 +23,7 @@ interface Props {
   title: string;
   /** Hide the large decorative 'PROJECTS' behind the heading. */
   hideDecorativeText?: boolean;
-  /** On hover, show the item's companyClassificationImage with its caption. */
+  /** On hover, show the item's overlay image (a certificate's classification) with its caption. */
   showClassificationOverlay?: boolean;
   words: ItemViewerWords;
 }
@@ -59,7 +42,7 @@ export default function ItemViewer({
   const item = items[index];
   if (!item) return null;
 
-  const overlay = showClassificationOverlay ? item.companyClassificationImage : undefined;
+  const overlay = showClassificationOverlay ? item.overlayImage : undefined;
 
   return (
     <section
@@ -85,13 +68,13 @@ export default function ItemViewer({
         <figure className="group relative overflow-hidden rounded-lg bg-stone">
           <ContentImage
             key={item.id}
-            image={item.classificationImage ?? item.image}
+            image={item.image}
             alt={item.title}
             fallbackAlt={words.imageMissing}
             sizes="(min-width: 1024px) 55vw, 100vw"
             // A certificate is shown whole; a photograph fills the frame.
             className={`${IMAGE_FRAMES.landscape.frameClass} w-full motion-safe:animate-fade-in ${
-              item.classificationImage ? "object-contain p-4 sm:p-6" : "object-cover"
+              item.shownWhole ? "object-contain p-4 sm:p-6" : "object-cover"
             }`}
           />
           {overlay && (
@@ -148,7 +131,7 @@ export default function ItemViewer({
               disabled={!canGoBack(index)}
               className="grid size-14 place-items-center rounded-full border-2 border-ink text-ink transition-colors hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:border-ink/20 disabled:text-ink/30 disabled:hover:bg-transparent"
             >
-              <ArrowIcon pointing="back" dir={words.dir} className="size-6" />
+              <Icon name={arrowIcon("back", words.dir)} className="size-6" />
               <span className="sr-only">{words.previous}</span>
             </button>
             <button
@@ -156,7 +139,7 @@ export default function ItemViewer({
               onClick={() => setIndex(nextIndex(index, items.length))}
               className="grid size-14 place-items-center rounded-full border-2 border-ink bg-ink text-white transition-colors hover:border-brand hover:bg-brand hover:text-ink"
             >
-              <ArrowIcon pointing="forward" dir={words.dir} className="size-6" />
+              <Icon name={arrowIcon("forward", words.dir)} className="size-6" />
               <span className="sr-only">{words.next}</span>
             </button>
           </div>

@@ -1,5 +1,7 @@
-import type { LanguageLink, MenuLabels } from "./MobileMenuPanel.tsx";
+import type { LanguageLink } from "#src/i18n/language-links.ts";
+import type { MenuLabels } from "./MobileMenuPanel.tsx";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Icon } from "#src/components/ui/Icon.tsx";
 
 /** The header has one menu per page. */
 const MENU_ID = "mobile-menu";
@@ -55,16 +57,7 @@ export default function MobileMenu({ labels, words, root, switches }: Props) {
           setOpen((value) => !value);
         }}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        <Icon name={open ? "close" : "menu"} className="size-7" />
       </button>
       {everOpened && (
         <Suspense fallback={null}>

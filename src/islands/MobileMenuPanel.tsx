@@ -2,17 +2,11 @@ import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from "fram
 import { MOBILE_MENU_ITEM_DURATION_S, MOBILE_MENU_STAGGER_S } from "#src/config/display.ts";
 import { isCurrentPath } from "#src/lib/navigation.ts";
 import { NAV_ITEMS, type NavKey } from "#src/config/navigation.ts";
+import type { LanguageLink } from "#src/i18n/language-links.ts";
 import { rootedPath, unrootedPath } from "#src/i18n/root-path.ts";
 
 /** What the menu's links say, by the key of each site page (NAV_ITEMS). */
 export type MenuLabels = Readonly<Record<NavKey, string>>;
-
-/** The page in another language: its address, and the language's code and name in itself. */
-export interface LanguageLink {
-  readonly href: string;
-  readonly lang: string;
-  readonly name: string;
-}
 
 interface Props {
   id: string;

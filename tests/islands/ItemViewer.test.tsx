@@ -3,7 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { itemViewerWords } from "#src/i18n/island-words.ts";
-import ItemViewer, { type ViewerItem } from "#src/islands/ItemViewer.tsx";
+import ItemViewer from "#src/islands/ItemViewer.tsx";
+import type { ViewerItem } from "#src/lib/item-viewer.ts";
 
 const image = (name: string) => ({ src: `/img/${name}.jpg`, width: 1200, height: 800 });
 const LONG_TITLE = "Regional Airport Terminal 2 Expansion and Airside Apron Works";
@@ -136,14 +137,14 @@ describe("ItemViewer", () => {
       {
         id: "iso",
         title: "ISO 9001:2015",
-        image: image("photo"),
-        classificationImage: image("certificate"),
-        companyClassificationImage: image("site"),
+        image: image("certificate"),
+        shownWhole: true,
+        overlayImage: image("site"),
       },
       { id: "plain", title: "ISO 14001:2015", image: image("plain-photo") },
     ];
 
-    it("when enabled, uses classificationImage as the main image and adds the captioned companyClassificationImage", async () => {
+    it("when enabled, shows a certificate whole and adds its captioned overlay image", async () => {
       const user = userEvent.setup();
       render(
         <ItemViewer
@@ -155,17 +156,17 @@ describe("ItemViewer", () => {
           hideDecorativeText
         />,
       );
-      expect(screen.getByRole("img", { name: "ISO 9001:2015" }).getAttribute("src")).toBe(
-        "/img/certificate.jpg",
-      );
+      const certificate = screen.getByRole("img", { name: "ISO 9001:2015" });
+      expect(certificate.getAttribute("src")).toBe("/img/certificate.jpg");
+      expect(certificate.classList).toContain("object-contain");
       expect(
         screen.getByRole("img", { name: "ISO 9001:2015: company classification" }).getAttribute("src"),
       ).toBe("/img/site.jpg");
       expect(screen.getByText("Classification")).toBeTruthy();
       await user.click(screen.getByRole("button", { name: "Next" }));
-      expect(screen.getByRole("img", { name: "ISO 14001:2015" }).getAttribute("src")).toBe(
-        "/img/plain-photo.jpg",
-      );
+      const photo = screen.getByRole("img", { name: "ISO 14001:2015" });
+      expect(photo.getAttribute("src")).toBe("/img/plain-photo.jpg");
+      expect(photo.classList).toContain("object-cover");
       expect(screen.queryByText("Classification")).toBeNull();
     });
 

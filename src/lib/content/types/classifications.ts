@@ -1,7 +1,7 @@
 /** The classifications page's ISO certificates: every classifications document, by `order`. */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import type { ViewerItem } from "#src/islands/ItemViewer.tsx";
+import type { ViewerItem } from "#src/lib/item-viewer.ts";
 import { sortByOrder } from "#src/lib/ordering.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { id, image, imageField, optional, text } from "#src/lib/content/fields.ts";
@@ -37,13 +37,15 @@ export const certificateItems = (
   certificates: readonly InLanguage<z.output<typeof classificationSchema>>[],
   images: ImageResolver,
 ) =>
-  certificates.map((certificate): ViewerItem => ({
-    ...textLanguage(certificate),
-    id: certificate._id,
-    title: certificate.title,
-    description: certificate.description,
-    classificationImage: images.responsive(certificate.classificationImage, { widths: [400, 800] }),
-    companyClassificationImage: images.responsive(certificate.companyClassificationImage, {
-      widths: [400, 800],
-    }),
-  }));
+  certificates.map((certificate): ViewerItem => {
+    const image = images.responsive(certificate.classificationImage, { widths: [400, 800] });
+    return {
+      ...textLanguage(certificate),
+      id: certificate._id,
+      title: certificate.title,
+      description: certificate.description,
+      image,
+      shownWhole: image !== undefined,
+      overlayImage: images.responsive(certificate.companyClassificationImage, { widths: [400, 800] }),
+    };
+  });

@@ -1,7 +1,7 @@
 /** The home page's Some Of Our Projects: every landingPageProjects document, newest first. */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import type { ViewerItem } from "#src/islands/ItemViewer.tsx";
+import type { ViewerItem } from "#src/lib/item-viewer.ts";
 import { sortByYearDesc } from "#src/lib/ordering.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { id, image, imageField, optional, text, year } from "#src/lib/content/fields.ts";
