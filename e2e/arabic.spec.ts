@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { arrowPath } from "#src/components/ui/ArrowIcon.tsx";
+import { arrowIcon, ICONS } from "#src/components/ui/icons.ts";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
@@ -366,8 +366,8 @@ test("the home page's item viewer: Next, on the left, moves forward; its arrows 
   const [nextBox, previousBox] = [await next.boundingBox(), await previous.boundingBox()];
   expect(nextBox?.x ?? 0).toBeLessThan(previousBox?.x ?? 0);
   // Forward points left in Arabic: the arrow English draws for back.
-  await expect(next.locator("path")).toHaveAttribute("d", arrowPath("back", "ltr"));
-  await expect(previous.locator("path")).toHaveAttribute("d", arrowPath("forward", "ltr"));
+  await expect(next.locator("path")).toHaveAttribute("d", ICONS[arrowIcon("back", "ltr")].d);
+  await expect(previous.locator("path")).toHaveAttribute("d", ICONS[arrowIcon("forward", "ltr")].d);
   const title = viewer.getByRole("heading", { level: 3 });
   const first = (await title.textContent()) ?? "";
   await next.click();

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import MarqueeModule from "react-fast-marquee";
 import { CLIENT_MARQUEE_SPEED } from "#src/config/display.ts";
 import type { ClientLogoItem } from "#src/lib/content/types/client-logos.ts";
+import { Icon } from "#src/components/ui/Icon.tsx";
 
 // react-fast-marquee ships CommonJS marked __esModule; the client bundle receives the module
 // object rather than its default export, so take the component from wherever it is.
@@ -104,9 +105,7 @@ export default function ClientMarquee({ logos, words, dir }: Props) {
           moving ? "" : "invisible"
         }`}
       >
-        <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
-          <path d={paused ? "M8 5v14l11-7z" : "M7 5h4v14H7zM13 5h4v14h-4z"} />
-        </svg>
+        <Icon name={paused ? "play" : "pause"} className="size-4" />
         {paused ? words.play : words.pause}
       </button>
     </div>

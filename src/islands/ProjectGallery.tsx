@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { ArrowIcon } from "#src/components/ui/ArrowIcon.tsx";
+import { Icon } from "#src/components/ui/Icon.tsx";
+import { arrowIcon } from "#src/components/ui/icons.ts";
 import { ContentImage } from "#src/components/ui/ContentImage.tsx";
 import type { GalleryImage } from "#src/lib/content/types/projects.ts";
 import { format, localDigits } from "#src/i18n/format.ts";
@@ -75,7 +76,7 @@ export default function ProjectGallery({ title, images, words }: Props) {
               className={`${button} start-3 sm:start-5`}
               onClick={() => setIndex(galleryPrevious(index, count))}
             >
-              <ArrowIcon pointing="back" dir={words.dir} className="size-6" />
+              <Icon name={arrowIcon("back", words.dir)} className="size-6" />
               <span className="sr-only">{words.previousImage}</span>
             </button>
             <button
@@ -83,7 +84,7 @@ export default function ProjectGallery({ title, images, words }: Props) {
               className={`${button} end-3 sm:end-5`}
               onClick={() => setIndex(galleryNext(index, count))}
             >
-              <ArrowIcon pointing="forward" dir={words.dir} className="size-6" />
+              <Icon name={arrowIcon("forward", words.dir)} className="size-6" />
               <span className="sr-only">{words.nextImage}</span>
             </button>
             <p

@@ -12,6 +12,7 @@ import {
   type SiteSearch,
 } from "#src/lib/search/pagefind.ts";
 import type { SearchHit } from "#src/lib/search/results.ts";
+import { Icon } from "#src/components/ui/Icon.tsx";
 
 interface Props {
   /** The projects list in the page's language, suggested when nothing is found. */
@@ -181,17 +182,7 @@ export default function SearchDialog({ listPath, open, onClose }: Props) {
           </h2>
           <search className="border-b border-stone p-4 sm:p-5">
             <div className="flex items-center gap-3">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6 shrink-0 text-muted"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <circle cx="11" cy="11" r="7" />
-                <path d="M20 20l-4-4" />
-              </svg>
+              <Icon name="search" className="size-6 shrink-0 text-muted" />
               <input
                 ref={field}
                 type="search"
@@ -211,16 +202,7 @@ export default function SearchDialog({ listPath, open, onClose }: Props) {
                 aria-label={words.close}
                 className="grid size-11 shrink-0 place-items-center rounded-md text-muted hover:bg-stone hover:text-ink"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <Icon name="close" className="size-6" />
               </button>
             </div>
             <fieldset className="mt-4 flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { SEARCH_SHORTCUTS } from "#src/config/search.ts";
 import { READY_EVENT } from "#src/integrations/client-directives/reach.ts";
 import { matchesAnyShortcut } from "#src/lib/keyboard.ts";
+import { Icon } from "#src/components/ui/Icon.tsx";
 
 interface Props {
   /** The button's name in the page's language. */
@@ -50,17 +51,7 @@ export default function SiteSearch({ label, listPath }: Props) {
         aria-keyshortcuts={SEARCH_SHORTCUTS.join(" ")}
         onClick={show}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-4-4" />
-        </svg>
+        <Icon name="search" className="size-6 shrink-0" />
         <span className="sr-only xl:not-sr-only">{label}</span>
       </button>
       {everOpened && (

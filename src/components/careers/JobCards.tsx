@@ -1,5 +1,5 @@
 import { ExpandableText } from "#src/components/ui/ExpandableText.tsx";
-import { LocationIcon } from "#src/components/ui/LocationIcon.tsx";
+import { Icon } from "#src/components/ui/Icon.tsx";
 import { PositionTags } from "./PositionTags.tsx";
 import { JOB_DESCRIPTION_LIMIT, JOB_REQUIREMENTS_SHOWN } from "#src/config/display.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
@@ -26,7 +26,7 @@ function JobCard({ position, words }: { position: PositionItem; words: JobCardWo
           {...foreignText(position.lang)}
           className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-muted"
         >
-          <LocationIcon className="size-4" />
+          <Icon name="location" className="size-4" />
           {position.location}
         </p>
       )}

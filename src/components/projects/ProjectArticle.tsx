@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { ProjectArticleContent } from "#src/lib/content/types/projects.ts";
 import { labelFor } from "#src/i18n/format.ts";
 import type { ProjectWords } from "#src/i18n/island-words.ts";
-import { ArrowIcon } from "#src/components/ui/ArrowIcon.tsx";
+import { Icon } from "#src/components/ui/Icon.tsx";
+import { arrowIcon } from "#src/components/ui/icons.ts";
 import { foreignText } from "#src/lib/content/translations.ts";
 import { SEARCH_IGNORED, searchFilter } from "#src/lib/search/index-attributes.ts";
 import { ProjectFactsPanel } from "./ProjectFacts.tsx";
@@ -29,7 +30,7 @@ export default function ProjectArticle({ project, words, listPath, children }: P
         {...SEARCH_IGNORED}
         className="inline-flex items-center gap-2 font-semibold text-muted hover:text-ink"
       >
-        <ArrowIcon pointing="back" dir={words.dir} />
+        <Icon name={arrowIcon("back", words.dir)} />
         {words.backToProjects}
       </a>
       {project.category !== undefined && (

@@ -14,7 +14,7 @@ import {
 import { labelFor } from "#src/i18n/format.ts";
 import { foreignText } from "#src/lib/content/translations.ts";
 import { truncate } from "#src/lib/truncate.ts";
-import { LocationIcon } from "#src/components/ui/LocationIcon.tsx";
+import { Icon } from "#src/components/ui/Icon.tsx";
 import { searchFilter, searchMeta } from "#src/lib/search/index-attributes.ts";
 
 /** The facts a search result shows, as the index takes them from the page. */
@@ -63,7 +63,7 @@ export function ProjectTags({ project, words }: TagsProps) {
           {...foreignText(project.lang)}
           className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-muted"
         >
-          <LocationIcon className="size-4 shrink-0" />
+          <Icon name="location" className="size-4 shrink-0" />
           {truncate(location, CARD_LOCATION_LIMIT)}
         </p>
       )}
