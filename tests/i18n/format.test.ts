@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { localeOf, wordsFor } from "#src/i18n/dictionary.ts";
 import { en } from "#src/i18n/en.ts";
-import { format, labelFor } from "#src/i18n/format.ts";
+import { ar } from "#src/i18n/ar.ts";
+import { ARABIC_NUMERALS, format, formatNumber, labelFor, localDigits } from "#src/i18n/format.ts";
 
 describe("format", () => {
   it.each<[string, Record<string, string | number>, string]>([
@@ -14,6 +15,35 @@ describe("format", () => {
     ["{toString} is not a value", {}, "{toString} is not a value"],
   ])("%s with %j", (template, values, text) => {
     expect(format(template, values)).toBe(text);
+  });
+});
+
+describe("digits and separators in each language", () => {
+  it.each<[string, string, string]>([
+    ["every digit", "0123456789", "٠١٢٣٤٥٦٧٨٩"],
+    ["digits inside words", "Since 2024, 3 Images", "Since ٢٠٢٤, ٣ Images"],
+    ["no digits", "Riyadh", "Riyadh"],
+    ["Arabic digits already", "٢٠٢٤", "٢٠٢٤"],
+  ])("localDigits: %s", (_, latin, arabic) => {
+    expect(localDigits(latin, ARABIC_NUMERALS)).toBe(arabic);
+    expect(localDigits(latin, en.numerals)).toBe(latin);
+  });
+
+  it.each<[number, string, string]>([
+    [12_500, "12,500", "١٢٬٥٠٠"],
+    [36_500.5, "36,500.5", "٣٦٬٥٠٠٫٥"],
+    [1_234_567.891, "1,234,567.89", "١٬٢٣٤٬٥٦٧٫٨٩"],
+    [0.5, "0.5", "٠٫٥"],
+    [2030, "2,030", "٢٬٠٣٠"],
+  ])("formatNumber(%d): %s, in Arabic %s", (value, english, arabic) => {
+    expect(formatNumber(value)).toBe(english);
+    expect(formatNumber(value, ar.numerals, ar.separators)).toBe(arabic);
+  });
+
+  it("fills a number in the page's digits, and leaves a text as written", () => {
+    expect(format("{n} Images, {title}", { n: 12, title: "Tower 7" }, ar.numerals)).toBe(
+      "١٢ Images, Tower 7",
+    );
   });
 });
 

@@ -27,6 +27,14 @@ describe("excerptParts", () => {
       ],
     ],
     ["references undone once only", "&amp;lt;b&amp;gt;", [{ text: "&lt;b&gt;", marked: false }]],
+    [
+      "a mark written in content, which the index escapes, is text and no highlight",
+      "Tower &lt;mark&gt;Riyadh&lt;/mark&gt; <mark>hotel</mark>",
+      [
+        { text: "Tower <mark>Riyadh</mark> ", marked: false },
+        { text: "hotel", marked: true },
+      ],
+    ],
     ["numeric references", "&#39;&#x41;", [{ text: "'A", marked: false }]],
     ["an unknown reference kept", "&bogus; &#99999999;", [{ text: "&bogus; &#99999999;", marked: false }]],
     [
