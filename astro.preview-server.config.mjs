@@ -9,7 +9,7 @@ import site, { cspOrigins } from "./astro.config.mjs";
 import { contentSecurityPolicy } from "./src/security/content-security-policy.ts";
 import { PREVIEW_SERVER_OUT_DIR } from "./publishing/repository-paths.ts";
 import { PREVIEW_BUILD } from "./src/integrations/preview-build.ts";
-import { previewServer, previewServerAdapter } from "./src/integrations/preview-server.ts";
+import { previewServer, previewServerAdapter } from "./src/integrations/preview-server-routes.ts";
 
 const onNetlify = previewServerAdapter(process.env) === "netlify";
 

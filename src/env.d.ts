@@ -6,7 +6,7 @@ interface ImportMetaEnv {
 declare namespace App {
   interface Locals {
     /**
-     * On the preview server (preview/server/middleware.ts): the perspective the request's
+     * On the preview server (preview/server/preview-middleware.ts): the perspective the request's
      * draft mode reads in. Unset outside draft mode, where only published content shows.
      */
     previewPerspective?: import("@sanity/client").ClientPerspective;

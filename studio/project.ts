@@ -4,7 +4,7 @@
  * the Studio and the site can never point at different content. Without a project id the
  * Studio still builds, against a placeholder project that signs nobody in.
  */
-import { readBaseUrl, readContentConfig, readFlag } from "../src/config/content-source.ts";
+import { readBaseUrl, readContentConfig, readFlag } from "../src/config/content-config.ts";
 
 /** The API version the Studio's own queries (desk lists, document actions, panes) are written for. */
 export const STUDIO_API_VERSION = "2025-02-19";

@@ -29,7 +29,7 @@ import { mimeTypeOf } from "#src/lib/mime-types.ts";
 import { selfSignedCertificate } from "../../tooling/serve/self-signed.ts";
 import { resolveFile, serveStatic } from "../../tooling/serve/static-server.ts";
 import { startFakeSanity } from "../../tooling/fake-sanity/server.ts";
-import { startPreviewServer } from "../../tooling/serve/preview-server.ts";
+import { startPreviewServer } from "../../tooling/serve/loopback-preview-server.ts";
 
 import { runBuildScript, sampleDocuments } from "../../tooling/builds.ts";
 import {

@@ -19,8 +19,8 @@ import {
   CATEGORY_DRAG_MULTIPLIER,
   PROJECT_SCROLL_DIVISOR,
   SCROLL_DOWN_DISTANCE_PX,
-} from "#src/config/display.ts";
-import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-source.ts";
+} from "#src/config/motion.ts";
+import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-config.ts";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { localDigits } from "#src/i18n/format.ts";

@@ -10,7 +10,7 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { PREVIEW_OUT_DIR } from "#src/config/preview.ts";
-import { isPreviewBuild, readFlag } from "#src/config/content-source.ts";
+import { isPreviewBuild, readFlag } from "#src/config/content-config.ts";
 import { BuildRefused, buildSite } from "./staged-build.ts";
 import { ENV_FILE } from "../repository-paths.ts";
 

@@ -13,7 +13,7 @@
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { basename, resolve } from "node:path";
-import { isPreviewBuild, readFlag } from "#src/config/content-source.ts";
+import { isPreviewBuild, readFlag } from "#src/config/content-config.ts";
 import { parseDailyAt, scheduleDailyRebuild, type TimeOfDay } from "./daily-rebuild.ts";
 import { createRebuildQueue } from "./rebuild-queue.ts";
 import { createReceiver, type BuildReport } from "./webhook-server.ts";

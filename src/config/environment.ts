@@ -10,7 +10,7 @@ import {
   readFlag,
   readPreviewToken,
   type ContentConfig,
-} from "./content-source.ts";
+} from "./content-config.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 

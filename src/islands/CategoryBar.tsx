@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { CATEGORY_DRAG_MULTIPLIER } from "#src/config/display.ts";
+import { CATEGORY_DRAG_MULTIPLIER } from "#src/config/motion.ts";
 import { PROJECT_CATEGORIES, type ProjectCategory } from "#src/config/categories.ts";
 import { PROJECT_LIST_ANCHOR, projectListLink } from "#src/lib/project-path.ts";
 import { rootedPath } from "#src/i18n/root-path.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import MarqueeModule from "react-fast-marquee";
-import { CLIENT_MARQUEE_SPEED } from "#src/config/display.ts";
+import { CLIENT_MARQUEE_SPEED } from "#src/config/motion.ts";
 import type { ClientLogoItem } from "#src/lib/content/types/client-logos.ts";
 import { Icon } from "#src/components/ui/Icon.tsx";
 

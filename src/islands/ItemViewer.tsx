@@ -4,11 +4,11 @@ import { arrowIcon } from "#src/components/ui/icons.ts";
 import { ContentImage } from "#src/components/ui/ContentImage.tsx";
 import { ExpandableText } from "#src/components/ui/ExpandableText.tsx";
 import {
-  IMAGE_FRAMES,
   VIEWER_DESCRIPTION_LIMIT,
   VIEWER_TITLE_LIMIT,
   VIEWER_VALUE_LIMIT,
-} from "#src/config/display.ts";
+} from "#src/config/display-limits.ts";
+import { IMAGE_FRAMES } from "#src/config/image-sizes.ts";
 import { foreignText } from "#src/lib/content/translations.ts";
 import { format, localDigits } from "#src/i18n/format.ts";
 import type { ItemViewerWords } from "#src/i18n/island-words.ts";

@@ -1,6 +1,6 @@
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from "framer-motion";
-import { MOBILE_MENU_ITEM_DURATION_S, MOBILE_MENU_STAGGER_S } from "#src/config/display.ts";
-import { isCurrentPath } from "#src/lib/navigation.ts";
+import { MOBILE_MENU_ITEM_DURATION_S, MOBILE_MENU_STAGGER_S } from "#src/config/motion.ts";
+import { isCurrentPath } from "#src/lib/current-path.ts";
 import { NAV_ITEMS, type NavKey } from "#src/config/navigation.ts";
 import type { LanguageLink } from "#src/i18n/language-links.ts";
 import { rootedPath, unrootedPath } from "#src/i18n/root-path.ts";

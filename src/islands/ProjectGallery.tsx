@@ -9,7 +9,7 @@ import { arrowKeyStep, galleryMoves, galleryNext, galleryPrevious } from "#src/l
 import { SEARCH_IGNORED } from "#src/lib/search/index-attributes.ts";
 import { inFieldOrDialog } from "#src/lib/keyboard.ts";
 import { READY_EVENT } from "#src/integrations/client-directives/reach.ts";
-import { IMAGE_FRAMES } from "#src/config/display.ts";
+import { IMAGE_FRAMES } from "#src/config/image-sizes.ts";
 
 interface Props {
   title: string;

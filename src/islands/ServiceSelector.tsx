@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ContentImage } from "#src/components/ui/ContentImage.tsx";
 import type { ServiceItem } from "#src/lib/content/types/services.ts";
 import { foreignText } from "#src/lib/content/translations.ts";
-import { IMAGE_FRAMES } from "#src/config/display.ts";
+import { IMAGE_FRAMES } from "#src/config/image-sizes.ts";
 
 interface Props {
   services: readonly ServiceItem[];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useCountUp } from "react-countup";
-import { COUNT_UP_DURATION_S } from "#src/config/display.ts";
+import { COUNT_UP_DURATION_S } from "#src/config/motion.ts";
 import type { Statistic } from "#src/config/company.ts";
 import { localDigits } from "#src/i18n/format.ts";
 

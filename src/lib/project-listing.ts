@@ -1,5 +1,5 @@
 import { ALL_PROJECTS, PROJECT_CATEGORIES, type ProjectCategory } from "#src/config/categories.ts";
-import { PROJECTS_PER_PAGE } from "#src/config/display.ts";
+import { PROJECTS_PER_PAGE } from "#src/config/display-limits.ts";
 import { readCategory, selectByCategory } from "./category-filter.ts";
 import { paginate, type ListPage } from "./pagination.ts";
 

@@ -51,12 +51,12 @@ async function showProject(
 ) {
   show("loading", words, root);
   try {
-    const { fetchLiveProject } = await import("#src/lib/content/live-project.ts");
-    const project = await fetchLiveProject(source, id, language);
+    const { fetchLateProject } = await import("#src/lib/content/late-project.ts");
+    const project = await fetchLateProject(source, id, language);
     if (project === undefined) return show("missing", words, root);
-    const { mountLiveProject } = await import("./late-project.tsx");
+    const { mountLateProject } = await import("./mount-late-project.tsx");
     document.title = `${project.title} | ${COMPANY_NAME}`;
-    mountLiveProject(main, project, words.project, rootedPath(root, "/ourProjects"));
+    mountLateProject(main, project, words.project, rootedPath(root, "/ourProjects"));
   } catch {
     show("failed", words, root);
   }

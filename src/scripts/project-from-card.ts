@@ -1,5 +1,5 @@
 // A project page opened from a project card: after a moment, bring the details into view.
-import { PROJECT_SCROLL_DELAY_MS, PROJECT_SCROLL_DIVISOR } from "#src/config/display.ts";
+import { PROJECT_SCROLL_DELAY_MS, PROJECT_SCROLL_DIVISOR } from "#src/config/motion.ts";
 import { whenShown } from "#src/lib/page-shown.ts";
 import { PROJECT_FROM_CARD_KEY } from "#src/lib/project-path.ts";
 

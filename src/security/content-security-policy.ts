@@ -11,7 +11,7 @@
  */
 import { createHash } from "node:crypto";
 import type { AstroUserConfig } from "astro";
-import { HERO_RISE_STYLES } from "#src/config/display.ts";
+import { HERO_RISE_STYLES } from "#src/config/motion.ts";
 import { SPECULATION_RULES_TEXT } from "#src/config/speculation.ts";
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;

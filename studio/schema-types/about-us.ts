@@ -1,7 +1,7 @@
 import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
 import { defineField, defineType } from "sanity";
 import { COMPANY_NAME } from "../../src/config/company.ts";
-import { imageField } from "./fields.ts";
+import { imageField } from "./shared-fields.ts";
 import { recommended, requiredText } from "./rules.ts";
 
 export const aboutUs = defineType({

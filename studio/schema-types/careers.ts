@@ -2,7 +2,7 @@ import { CaseIcon } from "@sanity/icons/Case";
 import { listPreview } from "./list-preview.ts";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { ALL_CAREER_CATEGORIES, CAREER_CATEGORY_OPTIONS } from "../../src/config/categories.ts";
-import { JOB_DESCRIPTION_LIMIT, JOB_REQUIREMENTS_SHOWN } from "../../src/config/display.ts";
+import { JOB_DESCRIPTION_LIMIT, JOB_REQUIREMENTS_SHOWN } from "../../src/config/display-limits.ts";
 import { postingDatesProblem, type PostingDates } from "../../src/lib/career-listing.ts";
 import { cutAfter, requiredText } from "./rules.ts";
 

@@ -1,7 +1,7 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { listPreview } from "./list-preview.ts";
 import { defineType } from "sanity";
-import { imageField, orderField } from "./fields.ts";
+import { imageField, orderField } from "./shared-fields.ts";
 import { viewerDescription, viewerTitle } from "./viewer-fields.ts";
 
 export const classifications = defineType({

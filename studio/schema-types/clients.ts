@@ -1,8 +1,8 @@
 import { UsersIcon } from "@sanity/icons/Users";
 import { listPreview } from "./list-preview.ts";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { CLIENT_LOGO_WIDTH } from "../../src/config/display.ts";
-import { altTextField } from "./fields.ts";
+import { CLIENT_LOGO_WIDTH } from "../../src/config/image-sizes.ts";
+import { altTextField } from "./shared-fields.ts";
 
 export const clients = defineType({
   name: "clients",

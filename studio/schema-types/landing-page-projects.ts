@@ -1,7 +1,7 @@
 import { HomeIcon } from "@sanity/icons/Home";
 import { listPreview } from "./list-preview.ts";
 import { defineType } from "sanity";
-import { imageField } from "./fields.ts";
+import { imageField } from "./shared-fields.ts";
 import { viewerDescription, viewerTitle, viewerValue } from "./viewer-fields.ts";
 import { yearField } from "./year-field.ts";
 

@@ -2,7 +2,7 @@ import { StarIcon } from "@sanity/icons/Star";
 import { listPreview } from "./list-preview.ts";
 import { defineType } from "sanity";
 import { en } from "../../src/i18n/en.ts";
-import { imageField } from "./fields.ts";
+import { imageField } from "./shared-fields.ts";
 
 export const mainClassification = defineType({
   name: "mainClassification",

@@ -4,10 +4,10 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { ALL_PROJECTS, PROJECT_CATEGORY_OPTIONS } from "../../src/config/categories.ts";
 import { en } from "../../src/i18n/en.ts";
 import { isProjectStatus } from "../../src/lib/content/project-facts.ts";
-import { GALLERY_IMAGE_WIDTH } from "../../src/config/display.ts";
-import { altTextField, imageField } from "./fields.ts";
+import { GALLERY_IMAGE_WIDTH } from "../../src/config/image-sizes.ts";
+import { altTextField, imageField } from "./shared-fields.ts";
 import { recommended, requiredText } from "./rules.ts";
-import { FACTS_GROUP, projectFactFields } from "./project-facts.ts";
+import { FACTS_GROUP, projectFactFields } from "./project-fact-fields.ts";
 
 const PROJECT_ALT =
   "What the picture shows, e.g. \"Terminal 2 departures hall\". Without it, screen readers announce the project's title and the picture's number.";

@@ -1,6 +1,6 @@
 import { WrenchIcon } from "@sanity/icons/Wrench";
 import { defineField, defineType } from "sanity";
-import { imageField } from "./fields.ts";
+import { imageField } from "./shared-fields.ts";
 import { recommended, requiredText } from "./rules.ts";
 
 export const ourServices = defineType({

@@ -1,6 +1,6 @@
 import { UserIcon } from "@sanity/icons/User";
 import { defineField, defineType } from "sanity";
-import { imageField, orderField } from "./fields.ts";
+import { imageField, orderField } from "./shared-fields.ts";
 import { emailRule, linkedInRule, requiredText } from "./rules.ts";
 
 /** The fields that hold an address, not words: the same in every language, and left to right. */

@@ -7,7 +7,7 @@ import {
   VIEWER_DESCRIPTION_LIMIT,
   VIEWER_TITLE_LIMIT,
   VIEWER_VALUE_LIMIT,
-} from "../../src/config/display.ts";
+} from "../../src/config/display-limits.ts";
 import { cutAfter, requiredText } from "./rules.ts";
 
 export const viewerTitle = defineField({

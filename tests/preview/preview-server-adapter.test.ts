@@ -1,6 +1,6 @@
 /** Which host the preview server is built for, from the environment. */
 import { describe, expect, it } from "vitest";
-import { previewServerAdapter } from "#src/integrations/preview-server.ts";
+import { previewServerAdapter } from "#src/integrations/preview-server-routes.ts";
 
 describe("previewServerAdapter", () => {
   it.each([

@@ -12,8 +12,11 @@ import { findChromium, systemProbe } from "../../tooling/find-chromium.ts";
 import { ROOT } from "../../publishing/repository-paths.ts";
 import { sampleDocuments } from "../../tooling/builds.ts";
 import { startFakeSanity, type FakeSanity } from "../../tooling/fake-sanity/server.ts";
-import { startPreviewServer, type RunningPreviewServer } from "../../tooling/serve/preview-server.ts";
-import type { PreviewServerAdapter } from "#src/integrations/preview-server.ts";
+import {
+  startPreviewServer,
+  type RunningPreviewServer,
+} from "../../tooling/serve/loopback-preview-server.ts";
+import type { PreviewServerAdapter } from "#src/integrations/preview-server-routes.ts";
 
 const TOKEN = "sk-preview-token-never-shown";
 const STUDIO = "http://127.0.0.1:3333";

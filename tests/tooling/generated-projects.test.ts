@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { withGeneratedProjects } from "../../tooling/sample-data/generated-projects";
 import { PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
-import { createContentSource } from "#src/lib/content/client.ts";
-import { readContentConfig } from "#src/config/content-source.ts";
+import { createContentSource } from "#src/lib/content/content-source.ts";
+import { readContentConfig } from "#src/config/content-config.ts";
 import { createContentLoader } from "#src/lib/content/loaders.ts";
 import { projects as projectType } from "#src/lib/content/types/projects.ts";
 import { sampleDocuments } from "../../tooling/builds";

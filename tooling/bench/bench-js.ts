@@ -11,7 +11,7 @@ import { BUDGETS, overBudget, routesInEveryLanguage } from "./budgets.ts";
 import { findChromium, systemProbe } from "../find-chromium.ts";
 import { measureJs, totalBytes } from "./js-weight.ts";
 import { serveStatic } from "../serve/static-server.ts";
-import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-source.ts";
+import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-config.ts";
 import { PUBLIC_OUT_DIR, REPORTS_DIR } from "../../publishing/repository-paths.ts";
 
 if (!existsSync(join(PUBLIC_OUT_DIR, "index.html"))) {

@@ -32,7 +32,7 @@ import { existsSync, mkdirSync, rmdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-source.ts";
+import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-config.ts";
 import { SPECULATION_RULES, SPECULATION_RULES_TEXT } from "#src/config/speculation.ts";
 import { sha256 } from "#src/security/content-security-policy.ts";
 import { findChromium, systemProbe } from "../find-chromium.ts";

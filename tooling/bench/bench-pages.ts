@@ -21,7 +21,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BUDGETS, routesInEveryLanguage } from "./budgets.ts";
 import { brotliBytes, bytesBeforePaint, FIRST_ROUND_TRIP_BYTES } from "./first-round-trip.ts";
-import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-source.ts";
+import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-config.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
 import { findChromium, systemProbe } from "../find-chromium.ts";
 import {

@@ -17,7 +17,7 @@ import { projectListPath } from "#src/lib/project-path.ts";
 import { sampleDocuments } from "../builds.ts";
 import { startFakeSanity } from "../fake-sanity/server.ts";
 import { findChromium, systemProbe } from "../find-chromium.ts";
-import { startPreviewServer } from "../serve/preview-server.ts";
+import { startPreviewServer } from "../serve/loopback-preview-server.ts";
 import { median, percentile } from "./statistics.ts";
 
 const TOKEN = "sk-bench-preview";

@@ -1,7 +1,7 @@
 import { ExpandableText } from "#src/components/ui/ExpandableText.tsx";
 import { Icon } from "#src/components/ui/Icon.tsx";
 import { PositionTags } from "./PositionTags.tsx";
-import { JOB_DESCRIPTION_LIMIT, JOB_REQUIREMENTS_SHOWN } from "#src/config/display.ts";
+import { JOB_DESCRIPTION_LIMIT, JOB_REQUIREMENTS_SHOWN } from "#src/config/display-limits.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
 import { format } from "#src/i18n/format.ts";
 import type { PositionItem } from "#src/lib/content/types/careers.ts";

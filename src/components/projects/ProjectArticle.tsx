@@ -20,7 +20,7 @@ interface Props {
 /**
  * A project's page body. Rendered to HTML by the build for each project page, never hydrated
  * (only its gallery is); and mounted by the 404 page for a project published after the build
- * (src/scripts/late-project.tsx), so both look exactly alike.
+ * (src/scripts/mount-late-project.tsx), so both look exactly alike.
  */
 export default function ProjectArticle({ project, words, listPath, children }: Props) {
   return (

@@ -3,7 +3,7 @@
  * SANITY_API_HOST), as the specification says. Only the 404 page does, for a project
  * published after the last build; the Content-Security-Policy allows exactly this origin.
  */
-import { SANITY_API_VERSION, type ContentConfig } from "#src/config/content-source.ts";
+import { SANITY_API_VERSION, type ContentConfig } from "#src/config/content-config.ts";
 
 export interface LiveSource {
   /** `{origin}/v{version}/data/query/{dataset}` */

@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type * as z from "zod/mini";
 import { buildEnvironment } from "#src/config/environment.ts";
 import { CONTENT_LANGUAGES, DEFAULT_LOCALE } from "#src/i18n/locales.ts";
-import { createContentSource, type ContentSource } from "./client.ts";
+import { createContentSource, type ContentSource } from "./content-source.ts";
 import type { ContentOf, ContentType } from "./content-type.ts";
 import { parseDocuments } from "./parse.ts";
 import {

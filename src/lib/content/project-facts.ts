@@ -2,7 +2,7 @@
  * A project's facts: what a buyer checks before shortlisting a contractor (its client, place,
  * status, period, built-up area and the company's scope). The rules a fact must meet (with
  * years.ts for its years) and how each reads on a page live here once: the site's schema (types/projects.ts), the Studio's
- * fields (studio/schema-types/project-facts.ts), `content:validate` and the card and page
+ * fields (studio/schema-types/project-fact-fields.ts), `content:validate` and the card and page
  * that show them (ProjectFacts.tsx) all read this module. Pure and small: the 404 page runs
  * it in the browser for a project published after the build.
  */

@@ -1,6 +1,6 @@
 /** A page per open position (`/careers/{id}`): its paths and each page's props, computed here once. */
 import { COMPANY_COUNTRY, COMPANY_LOGO_PATH, COMPANY_NAME } from "#src/config/company.ts";
-import { META_DESCRIPTION_LIMIT } from "#src/config/display.ts";
+import { META_DESCRIPTION_LIMIT } from "#src/config/display-limits.ts";
 import { format } from "#src/i18n/format.ts";
 import { localePath } from "#src/i18n/paths.ts";
 import { positionPath } from "#src/lib/career-listing.ts";

@@ -1,5 +1,5 @@
 /** A page per project (`/ourProjects/{id}`): its paths and each page's props, computed here once. */
-import { META_DESCRIPTION_LIMIT } from "#src/config/display.ts";
+import { META_DESCRIPTION_LIMIT } from "#src/config/display-limits.ts";
 import { projectWords } from "#src/i18n/island-words.ts";
 import { localePath } from "#src/i18n/paths.ts";
 import { buildImages } from "#src/lib/content/build-images.ts";

@@ -6,7 +6,7 @@
  * EventSource takes as "do not ask again".
  */
 import type { APIRoute } from "astro";
-import { sanityClient } from "#src/lib/content/client.ts";
+import { sanityClient } from "#src/lib/content/content-source.ts";
 import { publishedId } from "#src/lib/content/document-id.ts";
 import { previewServerSettings, type PreviewServerSettings } from "./settings.ts";
 

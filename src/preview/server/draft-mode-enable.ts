@@ -5,7 +5,7 @@
  */
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
 import type { APIRoute } from "astro";
-import { sanityClient } from "#src/lib/content/client.ts";
+import { sanityClient } from "#src/lib/content/content-source.ts";
 import {
   DRAFT_MODE_COOKIE,
   DRAFT_MODE_SECONDS,

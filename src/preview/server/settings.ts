@@ -1,5 +1,5 @@
 /** What the preview server needs, checked once at start and read by every request. */
-import { ContentConfigError, type ContentConfig } from "#src/config/content-source.ts";
+import { ContentConfigError, type ContentConfig } from "#src/config/content-config.ts";
 import { buildEnvironment, type BuildEnvironment } from "#src/config/environment.ts";
 import { COOKIE_SECRET_MIN_LENGTH } from "#src/preview/server/draft-mode.ts";
 

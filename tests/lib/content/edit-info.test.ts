@@ -1,6 +1,6 @@
 /**
  * Click-to-edit in a draft preview: @sanity/client's stega, as the preview build configures
- * it (client.ts, edit-info.ts), over the whole sample through the Sanity-compatible server's
+ * it (content-source.ts, edit-info.ts), over the whole sample through the Sanity-compatible server's
  * content source maps. Displayed text carries edit info naming its document and field; what
  * the site compares, validates or links stays plain; cleaned, a preview's answer is the
  * public one.
@@ -8,8 +8,8 @@
 import { stegaClean } from "@sanity/client/stega";
 import { vercelStegaCombine, vercelStegaDecode } from "@vercel/stega";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContentSource } from "#src/lib/content/client.ts";
-import { readContentConfig } from "#src/config/content-source.ts";
+import { createContentSource } from "#src/lib/content/content-source.ts";
+import { readContentConfig } from "#src/config/content-config.ts";
 import { PLAIN_FIELDS, splitEditInfo, withoutEditInfo } from "#src/lib/content/edit-info.ts";
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 import { startFakeSanity, type FakeSanity } from "../../../tooling/fake-sanity/server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readContentConfig } from "#src/config/content-source.ts";
+import { readContentConfig } from "#src/config/content-config.ts";
 import { liveSourceFor } from "#src/lib/content/live-source.ts";
 import { contentSecurityPolicy } from "#src/security/content-security-policy.ts";
 

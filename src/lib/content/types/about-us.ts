@@ -3,7 +3,7 @@ import { defineQuery } from "groq";
 import * as z from "zod/mini";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { id, image, imageField, optional, text } from "#src/lib/content/fields.ts";
-import { IMAGE_FRAMES } from "#src/config/display.ts";
+import { IMAGE_FRAMES } from "#src/config/image-sizes.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
 

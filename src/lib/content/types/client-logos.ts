@@ -1,7 +1,7 @@
 /** The home page's Our Clients: every logo of every clients document, in one list. */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import { CLIENT_LOGO_WIDTH } from "#src/config/display.ts";
+import { CLIENT_LOGO_WIDTH } from "#src/config/image-sizes.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { IMAGE_FIELDS, id, list, listImage, optional, type ListImage } from "#src/lib/content/fields.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";

@@ -5,7 +5,7 @@ import type { ViewerItem } from "#src/lib/item-viewer.ts";
 import { sortByYearDesc } from "#src/lib/ordering.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { id, image, imageField, optional, text, year } from "#src/lib/content/fields.ts";
-import { IMAGE_FRAMES } from "#src/config/display.ts";
+import { IMAGE_FRAMES } from "#src/config/image-sizes.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
 

@@ -1,12 +1,12 @@
 /**
  * The portfolio: every ourProjects document, newest first, shown as cards on the projects
  * list and as a page each. The same schema and mapping serve a project published after the
- * build, which the 404 page fetches in the browser (live-project.ts), so this module stays
+ * build, which the 404 page fetches in the browser (late-project.ts), so this module stays
  * free of the build's configuration.
  */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import { GALLERY_IMAGE_WIDTH, IMAGE_FRAMES } from "#src/config/display.ts";
+import { GALLERY_IMAGE_WIDTH, IMAGE_FRAMES } from "#src/config/image-sizes.ts";
 import { sortByYearDesc } from "#src/lib/ordering.ts";
 import { rootedPath } from "#src/i18n/root-path.ts";
 import { projectPath } from "#src/lib/project-path.ts";

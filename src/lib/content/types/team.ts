@@ -6,7 +6,7 @@ import { quoteForLog } from "#src/lib/log-quote.ts";
 import { sortByOrder } from "#src/lib/ordering.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { describedImage, describedImageField, id, optional, text } from "#src/lib/content/fields.ts";
-import { IMAGE_FRAMES } from "#src/config/display.ts";
+import { IMAGE_FRAMES } from "#src/config/image-sizes.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
 

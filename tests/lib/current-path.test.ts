@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCurrentPath } from "#src/lib/navigation.ts";
+import { isCurrentPath } from "#src/lib/current-path.ts";
 
 describe("isCurrentPath", () => {
   it.each<[string, string, boolean]>([

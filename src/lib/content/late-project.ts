@@ -24,7 +24,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
  * Undefined when the service has no such project in that language's pages, or a thrown error
  * when the request fails or the answer is not a project the build would have published.
  */
-export async function fetchLiveProject(
+export async function fetchLateProject(
   source: LiveSource,
   id: string,
   language: { readonly page: string; readonly default: string },

@@ -9,7 +9,7 @@
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { ContentConfigError } from "#src/config/content-source.ts";
+import { ContentConfigError } from "#src/config/content-config.ts";
 import { DRAFT_MODE_ROUTES } from "#src/config/preview.ts";
 
 export const PREVIEW_SERVER_ADAPTERS = ["node", "netlify"] as const;
@@ -61,7 +61,7 @@ export function previewServer({ changesStream }: { changesStream: boolean }): As
           "page",
           `import ${JSON.stringify(fileURLToPath(new URL("../preview/browser/live-page.ts", import.meta.url)))};`,
         );
-        addMiddleware({ entrypoint: entry("middleware.ts"), order: "pre" });
+        addMiddleware({ entrypoint: entry("preview-middleware.ts"), order: "pre" });
       },
     },
   };

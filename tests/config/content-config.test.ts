@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ContentConfigError, readContentConfig, readPreviewToken } from "#src/config/content-source.ts";
+import { ContentConfigError, readContentConfig, readPreviewToken } from "#src/config/content-config.ts";
 
 /** What a preview build needs besides the project: the token and the Studio it links to. */
 const PREVIEW = {

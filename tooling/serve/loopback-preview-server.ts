@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { join } from "node:path";
-import type { PreviewServerAdapter } from "#src/integrations/preview-server.ts";
+import type { PreviewServerAdapter } from "#src/integrations/preview-server-routes.ts";
 import { ROOT } from "../../publishing/repository-paths.ts";
 
 export interface RunningPreviewServer {

@@ -1,11 +1,11 @@
 /**
  * A project published after the build, as the 404 page asks for it in the browser
- * (live-project.ts), against the Sanity-compatible server holding the sample in both languages:
+ * (late-project.ts), against the Sanity-compatible server holding the sample in both languages:
  * each language's page shows what the build would have shown there.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SANITY_API_VERSION } from "#src/config/content-source.ts";
-import { fetchLiveProject } from "#src/lib/content/live-project.ts";
+import { SANITY_API_VERSION } from "#src/config/content-config.ts";
+import { fetchLateProject } from "#src/lib/content/late-project.ts";
 import type { LiveSource } from "#src/lib/content/live-source.ts";
 import { startFakeSanity, type FakeSanity } from "../../../tooling/fake-sanity/server";
 import { sampleDocuments } from "../../../tooling/builds";
@@ -25,7 +25,7 @@ const ARABIC_ONLY: Doc = {
 /** There, but without the title every project must have. */
 const UNTITLED: Doc = { ...englishOf(TRANSLATED), _id: "project-untitled", title: undefined };
 
-describe("fetchLiveProject", () => {
+describe("fetchLateProject", () => {
   let server: FakeSanity;
   let source: LiveSource;
   beforeAll(async () => {
@@ -56,7 +56,7 @@ describe("fetchLiveProject", () => {
     ["a translation's own id has no English page", arabicId(TRANSLATED), "en", undefined],
     ["no such project", "project-none", "ar", undefined],
   ])("%s", async (_, id, page, expected) => {
-    const project = await fetchLiveProject(source, id, { page, default: "en" });
+    const project = await fetchLateProject(source, id, { page, default: "en" });
     if (expected === undefined) expect(project).toBeUndefined();
     else {
       expect(project).toMatchObject(expected);
@@ -66,7 +66,7 @@ describe("fetchLiveProject", () => {
   });
 
   it("refuses a project the build would not have published, naming it", async () => {
-    await expect(fetchLiveProject(source, UNTITLED._id, { page: "en", default: "en" })).rejects.toThrow(
+    await expect(fetchLateProject(source, UNTITLED._id, { page: "en", default: "en" })).rejects.toThrow(
       /project-untitled/,
     );
   });

@@ -4,7 +4,7 @@
  */
 import { createClient, type ClientConfig, type ClientPerspective, type SanityClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
-import { SANITY_API_VERSION, type ContentConfig } from "#src/config/content-source.ts";
+import { SANITY_API_VERSION, type ContentConfig } from "#src/config/content-config.ts";
 import { isPublishedId } from "./document-id.ts";
 import { encodesEditInfo } from "./edit-info.ts";
 

@@ -4,9 +4,9 @@
  * content service that cannot answer gets a 503 page saying so, and the server stays up.
  */
 import { defineMiddleware } from "astro:middleware";
-import { ContentConfigError } from "#src/config/content-source.ts";
+import { ContentConfigError } from "#src/config/content-config.ts";
 import { escapeHtml } from "#src/lib/html-text.ts";
-import { createContentSource } from "#src/lib/content/client.ts";
+import { createContentSource } from "#src/lib/content/content-source.ts";
 import { ContentQueryError, createContentLoader, withContentLoader } from "#src/lib/content/loaders.ts";
 import { DRAFT_MODE_COOKIE, readDraftMode } from "#src/preview/server/draft-mode.ts";
 import { markAsPreviewServer } from "#src/config/environment.ts";

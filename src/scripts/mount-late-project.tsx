@@ -8,7 +8,7 @@ import ProjectGallery from "#src/islands/ProjectGallery.tsx";
  * Renders the project's page body into `main`, in place of what it held, with the same
  * components and words as a built project page: ProjectArticle with its ProjectGallery.
  */
-export function mountLiveProject(
+export function mountLateProject(
   main: HTMLElement,
   project: ProjectArticleContent,
   words: ProjectWords,

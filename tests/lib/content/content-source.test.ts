@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ClientPerspective } from "@sanity/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createContentSource, type ContentSource } from "#src/lib/content/client.ts";
-import { readContentConfig } from "#src/config/content-source.ts";
+import { createContentSource, type ContentSource } from "#src/lib/content/content-source.ts";
+import { readContentConfig } from "#src/config/content-config.ts";
 import { ContentQueryError, createContentLoader } from "#src/lib/content/loaders.ts";
 import { ABOUT_US_QUERY } from "#src/lib/content/types/about-us.ts";
 import {
