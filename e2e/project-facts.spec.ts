@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
-import { CARD_LOCATION_LIMIT } from "#src/lib/content/project-facts.ts";
+import { CARD_FACT_LIMIT } from "#src/config/display-limits.ts";
 import { UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
 import { fixtureUrl, LATE_PROJECT, LATE_PROJECT_ARABIC } from "./support/fixtures";
 import { arabicOf, sampleOf, type SampleOf } from "./support/sample";
@@ -150,11 +150,9 @@ test.describe("the projects list's cards", () => {
 
   test("cut a long location after its limit; the page shows it whole", async ({ page }) => {
     const location = LONG_LOCATION.location ?? "";
-    expect(location.length).toBeGreaterThan(CARD_LOCATION_LIMIT);
+    expect(location.length).toBeGreaterThan(CARD_FACT_LIMIT);
     await page.goto("/ourProjects");
-    await expect(cardOf(page, LONG_LOCATION.title)).toContainText(
-      `${location.slice(0, CARD_LOCATION_LIMIT)}...`,
-    );
+    await expect(cardOf(page, LONG_LOCATION.title)).toContainText(`${location.slice(0, CARD_FACT_LIMIT)}...`);
     await expect(cardOf(page, LONG_LOCATION.title)).not.toContainText(location);
     await page.goto(`/ourProjects/${LONG_LOCATION._id}`);
     expect(await facts(page)).toContainEqual([en.project.facts.location, location]);

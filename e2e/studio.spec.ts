@@ -10,8 +10,9 @@ import {
   PROJECT_CATEGORIES,
 } from "#src/config/categories.ts";
 import { EMAIL_MESSAGE, LINKEDIN_MESSAGE } from "../studio/schema-types/rules";
+import { FACT_LEFT_OUT } from "../studio/schema-types/project-fact-fields.ts";
 import { en } from "#src/i18n/en.ts";
-import { CARD_LOCATION_LIMIT } from "#src/lib/content/project-facts.ts";
+import { CARD_FACT_LIMIT } from "#src/config/display-limits.ts";
 import {
   STUDIO_FACTS_PROJECT,
   STUDIO_MEMBER,
@@ -300,21 +301,28 @@ test("a project's facts are a group of their own, checked with the site's rules 
   for (const status of statuses) await expect(page.getByRole("radio", { name: status })).not.toBeChecked();
 
   await page.getByRole("button", { name: "Validation" }).click();
-  const leftOut = "the site leaves this project out otherwise.";
   await expect(
-    problem(page, "Status", `The status must be one of "completed" or "underConstruction": ${leftOut}`),
+    problem(page, "Status", `The status must be one of "completed" or "underConstruction": ${FACT_LEFT_OUT}`),
   ).toBeVisible();
   await expect(
-    problem(page, "Start year", `The start (2022) is after the completion (2021): ${leftOut}`),
+    problem(
+      page,
+      "Start year",
+      "The start (2022) is after the completion (2021): the site leaves the start out otherwise, and shows the completion alone.",
+    ),
   ).toBeVisible();
   await expect(
-    problem(page, "Built-up area (m²)", `The area must be a positive number of square metres: ${leftOut}`),
+    problem(
+      page,
+      "Built-up area (m²)",
+      `The area must be a positive number of square metres: ${FACT_LEFT_OUT}`,
+    ),
   ).toBeVisible();
   await expect(
     problem(
       page,
       "Location",
-      `Over ${CARD_LOCATION_LIMIT} characters: the card shows the first ${CARD_LOCATION_LIMIT} and "...", the project page all of it.`,
+      `Over ${CARD_FACT_LIMIT} characters: the card shows the first ${CARD_FACT_LIMIT} and "...", the project page all of it.`,
     ),
   ).toBeVisible();
 });

@@ -18,7 +18,7 @@ import {
 } from "../src/config/categories.ts";
 import { en } from "../src/i18n/en.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../src/i18n/locales.ts";
-import type { ProjectStatus } from "../src/lib/content/project-facts.ts";
+import type { ProjectStatus } from "../src/config/categories.ts";
 import { MissingTranslations } from "./missing-translations.tsx";
 import { SINGLETON_IDS, type SingletonType } from "./singletons.ts";
 import { STUDIO_API_VERSION } from "./project.ts";

@@ -52,3 +52,10 @@ export const CAREER_CATEGORY_OPTIONS = [
 /** The careers chips: every position first, then each category. */
 export const CAREER_CATEGORIES = /* @__PURE__ */ filters(ALL_CAREER_CATEGORIES, CAREER_CATEGORY_OPTIONS);
 export type CareerCategory = (typeof CAREER_CATEGORIES)[number];
+
+/**
+ * A project's status, filed as a category is: the value documents store, the same in every
+ * language; what a visitor reads for each is the dictionary's (`project.facts.statuses`).
+ */
+export const PROJECT_STATUSES = ["completed", "underConstruction"] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

@@ -16,3 +16,8 @@ export const JOB_REQUIREMENTS_SHOWN = 3;
  * grow with the portfolio (docs/performance.md, "The projects list").
  */
 export const PROJECTS_PER_PAGE = 24;
+/**
+ * The card shows this many characters of a text fact (a project's location), and an ellipsis
+ * after them: about one line of a card at its narrowest.
+ */
+export const CARD_FACT_LIMIT = 40;

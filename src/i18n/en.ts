@@ -14,7 +14,7 @@ import {
   type TeamStatisticKey,
 } from "#src/config/company.ts";
 import type { NavKey } from "#src/config/navigation.ts";
-import type { ProjectStatus } from "#src/lib/content/project-facts.ts";
+import type { ProjectStatus } from "#src/config/categories.ts";
 import { LATIN_NUMERALS, LATIN_SEPARATORS } from "./format.ts";
 import { searchWords } from "./search/en.ts";
 

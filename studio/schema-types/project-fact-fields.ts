@@ -1,31 +1,35 @@
 /**
- * A project's facts, the form's "Facts" group: who it was for, where, its status, period,
- * built-up area and the company's scope. Each is checked as the editor types with the site's
- * own rules (src/lib/content/project-facts.ts), so what the Studio lets through is what the
- * site shows; `npm run content:validate` runs the same rules over an export.
+ * A project's facts, the form's "Facts" group: a field for each line of the site's table
+ * (src/lib/content/project-facts.ts), typed and checked by its kind with the site's own rules,
+ * so what the Studio lets through is what the site shows; `npm run content:validate` runs the
+ * same rules over an export. Nothing here names a fact but the period's pair of years.
  */
-import { defineField, type NumberRule } from "sanity";
+import { defineField, type FieldDefinition, type NumberRule, type StringRule } from "sanity";
+import { PROJECT_STATUSES } from "../../src/config/categories.ts";
+import { CARD_FACT_LIMIT } from "../../src/config/display-limits.ts";
 import { en } from "../../src/i18n/en.ts";
 import {
   areaProblem,
-  CARD_LOCATION_LIMIT,
+  FACT_KEYS,
   isProjectStatus,
   periodProblem,
-  PROJECT_STATUSES,
+  PROJECT_FACTS,
+  type FactKey,
 } from "../../src/lib/content/project-facts.ts";
 import { yearDoubt, yearProblem } from "../../src/lib/content/years.ts";
 import { cutAfter } from "./rules.ts";
 
 export const FACTS_GROUP = { name: "facts", title: "Facts" } as const;
 
-const LEFT_OUT = "the site leaves this fact out otherwise, and shows the rest of the project.";
+/** What the site does with a fact that breaks its rule, said after each such error. */
+export const FACT_LEFT_OUT = "the site leaves this fact out otherwise, and shows the rest of the project.";
 
 /** A number field's rule: a year or positive as `problem` says, an error, as the site drops it. */
 const numberRule = (rule: NumberRule, what: string, problem: (value: unknown) => string | undefined) =>
   rule.custom((value: unknown) => {
     if (value === undefined || value === null) return true;
     const message = problem(value);
-    return message === undefined ? true : `${what} ${message}: ${LEFT_OUT}`;
+    return message === undefined ? true : `${what} ${message}: ${FACT_LEFT_OUT}`;
   });
 
 /** A warning for a year that is one but may be a slip (years.ts): the site shows it as it is. */
@@ -39,93 +43,91 @@ const doubtfulYear = (rule: NumberRule, what: string) =>
 
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-const textFact = (name: string, title: string, description: string) =>
-  defineField({ name, title, type: "string", group: FACTS_GROUP.name, description });
+/** The help under a fact's field: the table's words, where it shows, and whose copy it is. */
+function helpFor(key: FactKey): string {
+  const { studio, card, shared } = PROJECT_FACTS[key];
+  return [
+    studio.description,
+    card ? "On the card beside the category, and on the page." : undefined,
+    shared ? "The same in every language." : "Each language's document holds its own.",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
 
-export const projectFactFields = [
-  textFact(
-    "client",
-    "Client",
-    'Who the project was built for, as the company names them, e.g. "Ministry of Health". Each language\'s document holds its own.',
-  ),
-  defineField({
-    ...textFact(
-      "location",
-      "Location",
-      `City and country as the company writes them, e.g. "Riyadh, Saudi Arabia": on the card beside the category, and on the page. Each language's document holds its own.`,
-    ),
-    validation: (rule) =>
-      cutAfter(
-        rule,
-        CARD_LOCATION_LIMIT,
-        `the card shows the first ${CARD_LOCATION_LIMIT} and "...", the project page all of it.`,
-      ),
-  }),
-  defineField({
-    name: "status",
-    title: "Status",
-    type: "string",
-    group: FACTS_GROUP.name,
-    description: "On the card and the page. The same in every language.",
-    options: {
-      list: PROJECT_STATUSES.map((value) => ({ value, title: en.project.facts.statuses[value] })),
-      layout: "radio",
-      direction: "horizontal",
-    },
-    validation: (rule) => [
-      rule.custom((value: unknown) =>
-        value === undefined || value === null || isProjectStatus(value)
-          ? true
-          : `The status must be one of ${PROJECT_STATUSES.map((status) => `"${status}"`).join(" or ")}: ${LEFT_OUT}`,
-      ),
-    ],
-  }),
-  defineField({
-    name: "startYear",
-    title: "Start year",
-    type: "number",
-    group: FACTS_GROUP.name,
-    description:
-      'The year work began, e.g. 2019. With the completion year the page shows "2019–2021"; while under construction, "Since 2024".',
-    validation: (rule) => [
-      numberRule(rule, "The start year", yearProblem),
-      doubtfulYear(rule, "The start year"),
-      rule.custom((value: unknown, context) => {
-        const message = periodProblem(value, context.document?.["year"]);
-        return message === undefined
-          ? true
-          : `${capitalized(message)}: the site leaves the start out otherwise, and shows the completion alone.`;
-      }),
-    ],
-  }),
-  defineField({
-    name: "year",
-    title: "Completion year",
-    type: "number",
-    group: FACTS_GROUP.name,
-    description:
-      "The year of completion, e.g. 2023; while under construction, the year it is planned for. Projects are listed newest first; without a year, last.",
-    validation: (rule) => [
-      numberRule(rule, "The completion year", yearProblem),
-      doubtfulYear(rule, "The completion year"),
-      rule
-        .custom((value?: number) =>
-          value === undefined ? "Without a year the project is listed last." : true,
-        )
-        .warning(),
-    ],
-  }),
-  defineField({
-    name: "area",
-    title: "Built-up area (m²)",
-    type: "number",
-    group: FACTS_GROUP.name,
-    description: 'The built-up area in square metres, e.g. 12500: the page shows "12,500 m²".',
-    validation: (rule) => [numberRule(rule, "The area", areaProblem)],
-  }),
-  textFact(
-    "scope",
-    "Scope",
-    "The company's role, e.g. \"Main contractor, design and build\". Each language's document holds its own.",
-  ),
-];
+/** A fact's field, by its kind. */
+function factField(key: FactKey): FieldDefinition {
+  const fact = PROJECT_FACTS[key];
+  const base = { name: key, title: fact.studio.title, group: FACTS_GROUP.name, description: helpFor(key) };
+  const what = `The ${fact.studio.title.toLowerCase()}`;
+  switch (fact.kind) {
+    case "text":
+      return defineField({
+        ...base,
+        type: "string",
+        ...(fact.card
+          ? {
+              validation: (rule: StringRule) =>
+                cutAfter(
+                  rule,
+                  CARD_FACT_LIMIT,
+                  `the card shows the first ${CARD_FACT_LIMIT} and "...", the project page all of it.`,
+                ),
+            }
+          : {}),
+      });
+    case "status":
+      return defineField({
+        ...base,
+        type: "string",
+        options: {
+          list: PROJECT_STATUSES.map((value) => ({ value, title: en.project.facts.statuses[value] })),
+          layout: "radio",
+          direction: "horizontal",
+        },
+        validation: (rule) =>
+          rule.custom((value: unknown) =>
+            value === undefined || value === null || isProjectStatus(value)
+              ? true
+              : `${what} must be one of ${PROJECT_STATUSES.map((status) => `"${status}"`).join(" or ")}: ${FACT_LEFT_OUT}`,
+          ),
+      });
+    case "area":
+      return defineField({
+        ...base,
+        type: "number",
+        validation: (rule) => numberRule(rule, "The area", areaProblem),
+      });
+    case "year":
+      return defineField({
+        ...base,
+        type: "number",
+        validation: (rule) => [
+          numberRule(rule, what, yearProblem),
+          doubtfulYear(rule, what),
+          ...(key === "startYear"
+            ? [
+                rule.custom((value: unknown, context) => {
+                  const message = periodProblem(value, context.document?.["year"]);
+                  return message === undefined
+                    ? true
+                    : `${capitalized(message)}: the site leaves the start out otherwise, and shows the completion alone.`;
+                }),
+              ]
+            : []),
+          ...(key === "year"
+            ? [
+                rule
+                  .custom((value: unknown) =>
+                    value === undefined ? "Without a year the project is listed last." : true,
+                  )
+                  .warning(),
+              ]
+            : []),
+        ],
+      });
+  }
+}
+
+/** The Facts group: a field a fact, in the table's order. */
+export const projectFactFields = FACT_KEYS.map(factField);

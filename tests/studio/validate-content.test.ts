@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { quoteForLog } from "#src/lib/log-quote.ts";
-import { CARD_LOCATION_LIMIT } from "#src/lib/content/project-facts.ts";
+import { CARD_FACT_LIMIT } from "#src/config/display-limits.ts";
 import { BROKEN_TRANSLATIONS } from "../fixtures/broken-translations";
 import { HOSTILE_CASES, hostileDataset } from "../fixtures/hostile-content";
 import { ROOT, SAMPLE_DATASET_FILE } from "../../publishing/repository-paths.ts";
@@ -62,7 +62,7 @@ describe("content:validate", () => {
     );
     expect(run.lines.filter((line) => line.startsWith("error"))).toEqual([]);
     expect(about(run, "project-data-centre-security", "warning")).toEqual([
-      `warning "project-data-centre-security"  location  Over ${CARD_LOCATION_LIMIT} characters: the card shows the first ${CARD_LOCATION_LIMIT} and "...", the project page all of it.`,
+      `warning "project-data-centre-security"  location  Over ${CARD_FACT_LIMIT} characters: the card shows the first ${CARD_FACT_LIMIT} and "...", the project page all of it.`,
     ]);
     expect(about(run, "landing-terminal", "warning")).toEqual([
       'warning "landing-terminal"  title  Over 50 characters: the viewer shows the first 50 and "...".',

@@ -4,10 +4,12 @@
  * by the build, never hydrated; the 404 page mounts the panel for a project published after
  * the build (ProjectArticle.tsx).
  */
+import { CARD_FACT_LIMIT } from "#src/config/display-limits.ts";
 import {
-  CARD_LOCATION_LIMIT,
+  cardFacts,
+  PROJECT_FACTS,
   projectFacts,
-  type Fact,
+  type FactKey,
   type FactWords,
   type ProjectFactValues,
 } from "#src/lib/content/project-facts.ts";
@@ -15,13 +17,20 @@ import { labelFor } from "#src/i18n/format.ts";
 import { foreignText } from "#src/lib/content/translations.ts";
 import { truncate } from "#src/lib/truncate.ts";
 import { Icon } from "#src/components/ui/Icon.tsx";
+import type { IconName } from "#src/components/ui/icons.ts";
 import { searchFilter, searchMeta } from "#src/lib/search/index-attributes.ts";
+import type { SEARCH_FILTERS, SEARCH_META } from "#src/config/search.ts";
 
-/** The facts a search result shows, as the index takes them from the page. */
-const SEARCH_FACTS: Partial<Record<Fact["key"], object>> = {
-  status: searchFilter("status"),
-  location: searchMeta("location"),
+/** What search's index takes from a fact's text on the page: a filter, or meta a result shows. */
+const searchAttributes = (key: FactKey) => {
+  const as: string | undefined = (PROJECT_FACTS[key] as { search?: string }).search;
+  if (as === "filter") return searchFilter(key as keyof typeof SEARCH_FILTERS);
+  if (as === "meta") return searchMeta(key as keyof typeof SEARCH_META);
+  return {};
 };
+
+/** The icon before a written fact on the card, where it has one. */
+const CARD_ICONS: Partial<Record<FactKey, IconName>> = { location: "location" };
 
 interface FactsOf {
   readonly facts: ProjectFactValues;
@@ -39,11 +48,17 @@ const STATUS_STYLES = {
   underConstruction: "bg-ink text-white",
 } as const;
 
-/** A card's category, location and status: an ongoing project is told apart at a glance. */
+/**
+ * A card's category and the facts the table puts on the card: a status as a badge beside the
+ * category, so an ongoing project is told apart at a glance; a written fact on a line below,
+ * cut after CARD_FACT_LIMIT characters.
+ */
 export function ProjectTags({ project, words }: TagsProps) {
-  const { category, facts } = project;
-  const location = facts.location?.trim() ? facts.location : undefined;
-  if (category === undefined && location === undefined && facts.status === undefined) return null;
+  const { category } = project;
+  const facts = cardFacts(project.facts, words);
+  if (category === undefined && facts.length === 0) return null;
+  const badges = facts.filter((fact) => fact.status !== undefined);
+  const lines = facts.filter((fact) => fact.written);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs font-bold">
@@ -52,21 +67,30 @@ export function ProjectTags({ project, words }: TagsProps) {
             {labelFor(words.categories, category)}
           </span>
         )}
-        {facts.status !== undefined && (
-          <span className={`ms-auto rounded-full px-2.5 py-0.5 ${STATUS_STYLES[facts.status]}`}>
-            {words.facts.statuses[facts.status]}
-          </span>
+        {badges.map((fact) =>
+          fact.status === undefined ? null : (
+            <span
+              key={fact.key}
+              className={`ms-auto rounded-full px-2.5 py-0.5 ${STATUS_STYLES[fact.status]}`}
+            >
+              {fact.value}
+            </span>
+          ),
         )}
       </div>
-      {location !== undefined && (
-        <p
-          {...foreignText(project.lang)}
-          className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-muted"
-        >
-          <Icon name="location" className="size-4 shrink-0" />
-          {truncate(location, CARD_LOCATION_LIMIT)}
-        </p>
-      )}
+      {lines.map((fact) => {
+        const icon = CARD_ICONS[fact.key];
+        return (
+          <p
+            key={fact.key}
+            {...foreignText(project.lang)}
+            className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-muted"
+          >
+            {icon && <Icon name={icon} className="size-4 shrink-0" />}
+            {truncate(fact.value, CARD_FACT_LIMIT)}
+          </p>
+        );
+      })}
     </>
   );
 }
@@ -87,11 +111,11 @@ export function ProjectFactsPanel({ project, words }: PanelProps) {
       </h2>
       <dl className="mt-6 divide-y divide-stone">
         {facts.map((fact) => (
-          <div key={fact.key} className="py-3 first:pt-0 last:pb-0">
+          <div key={fact.row} className="py-3 first:pt-0 last:pb-0">
             <dt className="text-xs font-bold tracking-[0.2em] text-muted uppercase">{fact.label}</dt>
             <dd
               {...(fact.written ? foreignText(project.lang) : {})}
-              {...SEARCH_FACTS[fact.key]}
+              {...searchAttributes(fact.key)}
               className="mt-1 text-lg font-semibold"
             >
               {fact.value}

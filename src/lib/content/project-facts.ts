@@ -1,31 +1,154 @@
 /**
  * A project's facts: what a buyer checks before shortlisting a contractor (its client, place,
- * status, period, built-up area and the company's scope). The rules a fact must meet (with
- * years.ts for its years) and how each reads on a page live here once: the site's schema (types/projects.ts), the Studio's
- * fields (studio/schema-types/project-fact-fields.ts), `content:validate` and the card and page
- * that show them (ProjectFacts.tsx) all read this module. Pure and small: the 404 page runs
- * it in the browser for a project published after the build.
+ * status, period, built-up area and the company's scope), declared once in PROJECT_FACTS. The
+ * site's schema (types/projects.ts), the Studio's Facts group
+ * (studio/schema-types/project-fact-fields.ts), `content:validate`, the page's rows and the
+ * card's tags (ProjectFacts.tsx), search's filters and the hostile corpus all read the table;
+ * the rules a fact must meet are its kind's (years.ts for years). Pure and small: the 404 page
+ * runs it in the browser for a project published after the build.
  */
+import { PROJECT_STATUSES, type ProjectStatus } from "#src/config/categories.ts";
 import { format, formatNumber } from "#src/i18n/format.ts";
 
-/** A project's status, as documents store it: the same in every language. */
-export const PROJECT_STATUSES = ["completed", "underConstruction"] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+/**
+ * How a fact is stored, checked, entered and read:
+ * - `text`: a line the editor writes, shown as written, in the document's language;
+ * - `status`: one of PROJECT_STATUSES, read in the dictionary's words;
+ * - `year`: a year (years.ts); a project's years read together as its period;
+ * - `area`: square metres, positive, grouped in thousands in the page's digits.
+ */
+export type FactKind = "text" | "status" | "year" | "area";
+
+/** What each kind of fact holds once it passed its rule. */
+interface FactValueOfKind {
+  text: string;
+  status: ProjectStatus;
+  year: number;
+  area: number;
+}
+
+interface FactDefinition {
+  readonly kind: FactKind;
+  /**
+   * The same in every language (a number, a status), so each translation's copy must agree
+   * (`content:validate` compares them); otherwise each language's document writes its own.
+   */
+  readonly shared: boolean;
+  /**
+   * The row of the page's "Project facts" that shows it, and the dictionary's label for the
+   * row (`project.facts[row]`). The two years share the row "period".
+   */
+  readonly row: string;
+  /** Shown on the project's card too, beside its category. */
+  readonly card: boolean;
+  /** Handed to search as a filter the dialog offers, or as meta a result shows. */
+  readonly search?: "filter" | "meta";
+  /** The Studio's field: its title, and the help under it. */
+  readonly studio: { readonly title: string; readonly description: string };
+}
 
 /**
- * The facts that mean the same in every language: each translation of a project holds a copy,
- * which `content:validate` compares (studio/validation/validate-dataset.ts).
+ * Every fact of a project, in the order the page lists them and the Studio's Facts group
+ * shows them. One more fact is one more line here (the recipe: docs/architecture.md).
  */
-export const SHARED_FACTS = ["status", "startYear", "year", "area"] as const;
+export const PROJECT_FACTS = {
+  client: {
+    kind: "text",
+    shared: false,
+    row: "client",
+    card: false,
+    studio: {
+      title: "Client",
+      description: 'Who the project was built for, as the company names them, e.g. "Ministry of Health".',
+    },
+  },
+  location: {
+    kind: "text",
+    shared: false,
+    row: "location",
+    card: true,
+    search: "meta",
+    studio: {
+      title: "Location",
+      description: 'City and country as the company writes them, e.g. "Riyadh, Saudi Arabia".',
+    },
+  },
+  status: {
+    kind: "status",
+    shared: true,
+    row: "status",
+    card: true,
+    search: "filter",
+    studio: { title: "Status", description: "Completed, or under construction." },
+  },
+  startYear: {
+    kind: "year",
+    shared: true,
+    row: "period",
+    card: false,
+    studio: {
+      title: "Start year",
+      description:
+        'The year work began, e.g. 2019. With the completion year the page shows "2019–2021"; while under construction, "Since 2024".',
+    },
+  },
+  year: {
+    kind: "year",
+    shared: true,
+    row: "period",
+    card: false,
+    studio: {
+      title: "Completion year",
+      description:
+        "The year of completion, e.g. 2023; while under construction, the year it is planned for. Projects are listed newest first; without a year, last.",
+    },
+  },
+  area: {
+    kind: "area",
+    shared: true,
+    row: "area",
+    card: false,
+    studio: {
+      title: "Built-up area (m²)",
+      description: 'The built-up area in square metres, e.g. 12500: the page shows "12,500 m²".',
+    },
+  },
+  scope: {
+    kind: "text",
+    shared: false,
+    row: "scope",
+    card: false,
+    studio: {
+      title: "Scope",
+      description: 'The company\'s role, e.g. "Main contractor, design and build".',
+    },
+  },
+} as const satisfies Record<string, FactDefinition>;
+
+type Facts = typeof PROJECT_FACTS;
+export type FactKey = keyof Facts;
+/** A row of the page's "Project facts", and its label's key in the dictionary. */
+export type FactRow = Facts[FactKey]["row"];
+
+export const FACT_KEYS = Object.keys(PROJECT_FACTS) as FactKey[];
+
+/** The facts of a kind, by key: `factsOfKind("text")` is client, location and scope. */
+export const factsOfKind = (kind: FactKind): FactKey[] =>
+  FACT_KEYS.filter((key) => PROJECT_FACTS[key].kind === kind);
+
+/** The facts that mean the same in every language, which `content:validate` compares. */
+export const SHARED_FACTS: readonly FactKey[] = FACT_KEYS.filter((key) => PROJECT_FACTS[key].shared);
+
+/** The facts a card shows beside the category, in the table's order. */
+export const CARD_FACTS: readonly FactKey[] = FACT_KEYS.filter((key) => PROJECT_FACTS[key].card);
+
+/** A project's facts, as its document holds them once they passed their rules. */
+export type ProjectFactValues = {
+  readonly [Key in FactKey]?: FactValueOfKind[Facts[Key]["kind"]] | undefined;
+};
 
 export const isProjectStatus = (value: unknown): value is ProjectStatus =>
   PROJECT_STATUSES.includes(value as ProjectStatus);
-
-/**
- * The card shows this many characters of a project's location, and an ellipsis after them:
- * about one line of a card at its narrowest.
- */
-export const CARD_LOCATION_LIMIT = 40;
 
 /** What is wrong with a project's built-up area, or undefined when it is one the site shows. */
 export function areaProblem(value: unknown): string | undefined {
@@ -41,27 +164,9 @@ export function periodProblem(startYear: unknown, year: unknown): string | undef
     : undefined;
 }
 
-/** A project's facts, as its document holds them once they passed the rules above. */
-export interface ProjectFactValues {
-  readonly client?: string | undefined;
-  readonly location?: string | undefined;
-  readonly status?: ProjectStatus | undefined;
-  readonly startYear?: number | undefined;
-  /** The completion year (expected, while under construction). */
-  readonly year?: number | undefined;
-  readonly area?: number | undefined;
-  readonly scope?: string | undefined;
-}
-
 /** The words a project's facts are read in: the dictionary's `project.facts`, and its numerals. */
 export interface FactWords {
-  readonly facts: {
-    readonly client: string;
-    readonly location: string;
-    readonly status: string;
-    readonly period: string;
-    readonly area: string;
-    readonly scope: string;
+  readonly facts: Readonly<Record<FactRow, string>> & {
     readonly statuses: Readonly<Record<ProjectStatus, string>>;
     readonly periods: {
       readonly range: string;
@@ -107,32 +212,61 @@ export function projectPeriod(facts: ProjectFactValues, words: FactWords): strin
 
 /** One fact as a page shows it: its label, its text, and whether the text is the editor's own. */
 export interface Fact {
-  readonly key: "client" | "location" | "status" | "period" | "area" | "scope";
+  readonly key: FactKey;
+  readonly row: FactRow;
   readonly label: string;
   readonly value: string;
   /** Written by an editor (in the document's language), not made of the dictionary's words. */
   readonly written: boolean;
 }
 
-/** The facts a project has, in the order its page lists them; those it lacks are left out. */
+/** How one fact reads, by its kind; a year reads as part of the period, not on its own. */
+function factText(key: FactKey, facts: ProjectFactValues, words: FactWords): string | undefined {
+  const value = facts[key];
+  if (value === undefined) return undefined;
+  switch (PROJECT_FACTS[key].kind) {
+    case "text":
+      return String(value);
+    case "status":
+      return isProjectStatus(value) ? words.facts.statuses[value] : undefined;
+    case "area":
+      return format(words.facts.squareMetres, {
+        area: formatNumber(Number(value), words.numerals, words.separators),
+      });
+    case "year":
+      return undefined;
+  }
+}
+
+/** The facts a project has, a row each in the table's order; those it lacks are left out. */
 export function projectFacts(facts: ProjectFactValues, words: FactWords): Fact[] {
-  const labels = words.facts;
-  const period = projectPeriod(facts, words);
-  const candidates: [Fact["key"], string | undefined, boolean][] = [
-    ["client", facts.client, true],
-    ["location", facts.location, true],
-    ["status", facts.status === undefined ? undefined : labels.statuses[facts.status], false],
-    ["period", period, false],
-    [
-      "area",
-      facts.area === undefined
-        ? undefined
-        : format(labels.squareMetres, { area: formatNumber(facts.area, words.numerals, words.separators) }),
-      false,
-    ],
-    ["scope", facts.scope, true],
-  ];
-  return candidates.flatMap(([key, value, written]) =>
-    value === undefined || value.trim() === "" ? [] : [{ key, label: labels[key], value, written }],
-  );
+  const rows = new Map<FactRow, Fact>();
+  for (const key of FACT_KEYS) {
+    const { row, kind } = PROJECT_FACTS[key];
+    if (rows.has(row)) continue;
+    const value = kind === "year" ? projectPeriod(facts, words) : factText(key, facts, words);
+    if (value === undefined || value.trim() === "") continue;
+    rows.set(row, { key, row, label: words.facts[row], value, written: kind === "text" });
+  }
+  return [...rows.values()];
+}
+
+/** One fact as a card shows it, beside the category: its text, and a status by its value. */
+export function cardFacts(facts: ProjectFactValues, words: FactWords): (Fact & { status?: ProjectStatus })[] {
+  return CARD_FACTS.flatMap((key) => {
+    const value = factText(key, facts, words);
+    if (value === undefined || value.trim() === "") return [];
+    const { row, kind } = PROJECT_FACTS[key];
+    const status = facts[key];
+    return [
+      {
+        key,
+        row,
+        label: words.facts[row],
+        value,
+        written: kind === "text",
+        ...(kind === "status" && isProjectStatus(status) ? { status } : {}),
+      },
+    ];
+  });
 }

@@ -607,12 +607,16 @@ export type MAIN_CLASSIFICATION_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/projects.ts
 // Variable: PROJECTS_QUERY
-// Query: *[_type == "ourProjects"]{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year, client, location, status, startYear, area, scope}
+// Query: *[_type == "ourProjects"]{  ...,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }}
 export type PROJECTS_QUERY_RESULT = Array<{
   _id: string;
-  language: string | null;
+  _type: "ourProjects";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
   title: string;
-  category:
+  category?:
     | "Airport"
     | "Charitable & Community"
     | "Commercial"
@@ -625,10 +629,9 @@ export type PROJECTS_QUERY_RESULT = Array<{
     | "Religious & Heritage"
     | "Residential"
     | "Specialized & Security"
-    | "Sports & Recreational"
-    | null;
-  description: string | null;
-  value: string | null;
+    | "Sports & Recreational";
+  description?: string;
+  value?: string;
   image: {
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
@@ -644,25 +647,29 @@ export type PROJECTS_QUERY_RESULT = Array<{
     url: string | null;
     alt: string | null;
   }> | null;
-  year: number | null;
-  client: string | null;
-  location: string | null;
-  status: "completed" | "underConstruction" | null;
-  startYear: number | null;
-  area: number | null;
-  scope: string | null;
+  client?: string;
+  location?: string;
+  status?: "completed" | "underConstruction";
+  startYear?: number;
+  year?: number;
+  area?: number;
+  scope?: string;
 }>;
 
 // Source: ../src/lib/content/types/projects.ts
 // Variable: PROJECT_BY_ID_QUERY
-// Query: {  "documents": coalesce(    *[_type == "translation.metadata" && references($id)][0].translations[].value->{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year, client, location, status, startYear, area, scope},    *[_type == "ourProjects" && _id == $id]{  _id, language, title, category, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },  year, client, location, status, startYear, area, scope}  ),  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{  "language": coalesce(language, _key), "id": value._ref,  "type": value->_type, "documentLanguage": value->language}}
+// Query: {  "documents": coalesce(    *[_type == "translation.metadata" && references($id)][0].translations[].value->{  ...,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }},    *[_type == "ourProjects" && _id == $id]{  ...,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }}  ),  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{  "language": coalesce(language, _key), "id": value._ref,  "type": value->_type, "documentLanguage": value->language}}
 export type PROJECT_BY_ID_QUERY_RESULT = {
   documents:
     | Array<{
         _id: string;
-        language: string | null;
+        _type: "ourProjects";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        language?: string;
         title: string;
-        category:
+        category?:
           | "Airport"
           | "Charitable & Community"
           | "Commercial"
@@ -675,10 +682,9 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
           | "Religious & Heritage"
           | "Residential"
           | "Specialized & Security"
-          | "Sports & Recreational"
-          | null;
-        description: string | null;
-        value: string | null;
+          | "Sports & Recreational";
+        description?: string;
+        value?: string;
         image: {
           asset: SanityImageAssetReference | null;
           crop: SanityImageCrop | null;
@@ -694,103 +700,24 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
           url: string | null;
           alt: string | null;
         }> | null;
-        year: number | null;
-        client: string | null;
-        location: string | null;
-        status: "completed" | "underConstruction" | null;
-        startYear: number | null;
-        area: number | null;
-        scope: string | null;
+        client?: string;
+        location?: string;
+        status?: "completed" | "underConstruction";
+        startYear?: number;
+        year?: number;
+        area?: number;
+        scope?: string;
       }>
     | Array<
         | {
             _id: string;
-            language: string | null;
-            title: null;
-            category: null;
-            description: null;
-            value: null;
-            image: null;
-            images: null;
-            year: null;
-            client: null;
-            location: null;
-            status: null;
-            startYear: null;
-            area: null;
-            scope: null;
-          }
-        | {
-            _id: string;
-            language: string | null;
-            title: null;
-            category: null;
-            description: null;
-            value: null;
-            image: null;
-            images: Array<{
-              _key: string;
-              asset: SanityImageAssetReference | null;
-              crop: SanityImageCrop | null;
-              hotspot: SanityImageHotspot | null;
-              url: string | null;
-              alt: string | null;
-            }> | null;
-            year: null;
-            client: null;
-            location: null;
-            status: null;
-            startYear: null;
-            area: null;
-            scope: null;
-          }
-        | {
-            _id: string;
-            language: string | null;
-            title: null;
-            category: null;
-            description: null;
-            value: null;
-            image: {
-              asset: SanityImageAssetReference | null;
-              crop: SanityImageCrop | null;
-              hotspot: SanityImageHotspot | null;
-              url: string | null;
-              alt: string | null;
-            } | null;
-            images: null;
-            year: null;
-            client: null;
-            location: null;
-            status: null;
-            startYear: null;
-            area: null;
-            scope: null;
-          }
-        | {
-            _id: string;
-            language: string | null;
+            _type: "aboutUs";
+            _createdAt: string;
+            _updatedAt: string;
+            _rev: string;
+            language?: string;
             title: string;
-            category: null;
-            description: string | null;
-            value: null;
-            image: null;
-            images: null;
-            year: null;
-            client: null;
-            location: null;
-            status: null;
-            startYear: null;
-            area: null;
-            scope: null;
-          }
-        | {
-            _id: string;
-            language: string | null;
-            title: string;
-            category: null;
-            description: string | null;
-            value: null;
+            description?: string;
             image: {
               asset: SanityImageAssetReference | null;
               crop: SanityImageCrop | null;
@@ -799,42 +726,16 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
               alt: null;
             } | null;
             images: null;
-            year: null;
-            client: null;
-            location: null;
-            status: null;
-            startYear: null;
-            area: null;
-            scope: null;
           }
         | {
             _id: string;
-            language: string | null;
+            _type: "careers";
+            _createdAt: string;
+            _updatedAt: string;
+            _rev: string;
+            language?: string;
             title: string;
-            category: null;
-            description: string | null;
-            value: string | null;
-            image: {
-              asset: SanityImageAssetReference | null;
-              crop: SanityImageCrop | null;
-              hotspot: SanityImageHotspot | null;
-              url: string | null;
-              alt: null;
-            } | null;
-            images: null;
-            year: number | null;
-            client: null;
-            location: null;
-            status: null;
-            startYear: null;
-            area: null;
-            scope: null;
-          }
-        | {
-            _id: string;
-            language: string | null;
-            title: string;
-            category:
+            category?:
               | "Business"
               | "Customer Service"
               | "Engineering"
@@ -843,25 +744,106 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
               | "Legal & Compliance"
               | "Other"
               | "Sales & Marketing"
-              | "Technology & IT"
-              | null;
-            description: string | null;
-            value: null;
+              | "Technology & IT";
+            location?: string;
+            employmentType?: string;
+            description?: string;
+            requirements?: Array<string>;
+            postedOn?: string;
+            closesOn?: string;
             image: null;
             images: null;
-            year: null;
-            client: null;
-            location: string | null;
-            status: null;
-            startYear: null;
-            area: null;
-            scope: null;
           }
         | {
             _id: string;
-            language: string | null;
+            _type: "classifications";
+            _createdAt: string;
+            _updatedAt: string;
+            _rev: string;
+            language?: string;
             title: string;
-            category:
+            description?: string;
+            classificationImage?: {
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              _type: "image";
+            };
+            companyClassificationImage?: {
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              _type: "image";
+            };
+            order?: number;
+            image: null;
+            images: null;
+          }
+        | {
+            _id: string;
+            _type: "clients";
+            _createdAt: string;
+            _updatedAt: string;
+            _rev: string;
+            language?: string;
+            images: Array<{
+              _key: string;
+              asset: SanityImageAssetReference | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              url: string | null;
+              alt: string | null;
+            }> | null;
+            image: null;
+          }
+        | {
+            _id: string;
+            _type: "landingPageProjects";
+            _createdAt: string;
+            _updatedAt: string;
+            _rev: string;
+            language?: string;
+            title: string;
+            description?: string;
+            value?: string;
+            image: {
+              asset: SanityImageAssetReference | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              url: string | null;
+              alt: null;
+            } | null;
+            year?: number;
+            images: null;
+          }
+        | {
+            _id: string;
+            _type: "mainClassification";
+            _createdAt: string;
+            _updatedAt: string;
+            _rev: string;
+            language?: string;
+            mainClassificationImage: {
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              _type: "image";
+            };
+            image: null;
+            images: null;
+          }
+        | {
+            _id: string;
+            _type: "ourProjects";
+            _createdAt: string;
+            _updatedAt: string;
+            _rev: string;
+            language?: string;
+            title: string;
+            category?:
               | "Airport"
               | "Charitable & Community"
               | "Commercial"
@@ -874,10 +856,9 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
               | "Religious & Heritage"
               | "Residential"
               | "Specialized & Security"
-              | "Sports & Recreational"
-              | null;
-            description: string | null;
-            value: string | null;
+              | "Sports & Recreational";
+            description?: string;
+            value?: string;
             image: {
               asset: SanityImageAssetReference | null;
               crop: SanityImageCrop | null;
@@ -893,13 +874,60 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
               url: string | null;
               alt: string | null;
             }> | null;
-            year: number | null;
-            client: string | null;
-            location: string | null;
-            status: "completed" | "underConstruction" | null;
-            startYear: number | null;
-            area: number | null;
-            scope: string | null;
+            client?: string;
+            location?: string;
+            status?: "completed" | "underConstruction";
+            startYear?: number;
+            year?: number;
+            area?: number;
+            scope?: string;
+          }
+        | {
+            _id: string;
+            _type: "ourServices";
+            _createdAt: string;
+            _updatedAt: string;
+            _rev: string;
+            language?: string;
+            title: string;
+            description?: string;
+            image1?: {
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              _type: "image";
+            };
+            image2?: {
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              _type: "image";
+            };
+            image: null;
+            images: null;
+          }
+        | {
+            _id: string;
+            _type: "team";
+            _createdAt: string;
+            _updatedAt: string;
+            _rev: string;
+            language?: string;
+            name: string;
+            position?: string;
+            image: {
+              asset: SanityImageAssetReference | null;
+              crop: SanityImageCrop | null;
+              hotspot: SanityImageHotspot | null;
+              url: string | null;
+              alt: string | null;
+            } | null;
+            email?: string;
+            linkedIn?: string;
+            order?: number;
+            images: null;
           }
         | null
       >;
@@ -995,8 +1023,8 @@ declare global {
     '*[_type == "clients"]{\n  _id, language,\n  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, "alt": coalesce(alt, asset->altText) }\n}': CLIENT_LOGOS_QUERY_RESULT;
     '*[_type == "landingPageProjects"]{\n  _id, language, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year\n}': LANDING_PROJECTS_QUERY_RESULT;
     '*[_type == "mainClassification"]{\n  _id, language,\n  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
-    '*[_type == "ourProjects"]{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year, client, location, status, startYear, area, scope\n}': PROJECTS_QUERY_RESULT;
-    '{\n  "documents": coalesce(\n    *[_type == "translation.metadata" && references($id)][0].translations[].value->{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year, client, location, status, startYear, area, scope\n},\n    *[_type == "ourProjects" && _id == $id]{\n  _id, language, title, category, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt },\n  year, client, location, status, startYear, area, scope\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': PROJECT_BY_ID_QUERY_RESULT;
+    '*[_type == "ourProjects"]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}': PROJECTS_QUERY_RESULT;
+    '{\n  "documents": coalesce(\n    *[_type == "translation.metadata" && references($id)][0].translations[].value->{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n},\n    *[_type == "ourProjects" && _id == $id]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': PROJECT_BY_ID_QUERY_RESULT;
     '*[_type == "ourServices"] | order(_createdAt asc){\n  _id, language, title, description,\n  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),\n  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})\n}': SERVICES_QUERY_RESULT;
     '*[_type == "team"]{\n  _id, language, name, position, email, linkedIn,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  order\n}': TEAM_QUERY_RESULT;
     '*[_type == "translation.metadata"]{\n  _id,\n  "translations": translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': TRANSLATION_METADATA_QUERY_RESULT;

@@ -3,6 +3,7 @@ import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { formatNumber } from "#src/i18n/format.ts";
 import {
+  cardFacts,
   areaProblem,
   periodProblem,
   projectFacts,
@@ -101,7 +102,7 @@ describe("projectFacts", () => {
     ["under construction with no year", { status: "underConstruction" }, ["status"]],
     ["an area alone", { area: 0.5 }, ["area"]],
   ])("leaves out what a project lacks: %s", (_, facts, keys) => {
-    expect(projectFacts(facts, EN).map(({ key }) => key)).toEqual(keys);
+    expect(projectFacts(facts, EN).map(({ row }) => row)).toEqual(keys);
   });
 });
 
@@ -125,5 +126,22 @@ describe("the facts' rules, the Studio's and the build's (years: years.test.ts)"
     [undefined, 2021, undefined],
   ])("a start of %j and a completion of %j: %s", (start, end, problem) => {
     expect(periodProblem(start, end)).toBe(problem);
+  });
+});
+
+describe("cardFacts: what the table puts on a card", () => {
+  it.each<[string, ProjectFactValues, [string, string, string | undefined][]]>([
+    [
+      "a location and a status",
+      { location: "Riyadh", status: "underConstruction", client: "Not on the card" },
+      [
+        ["location", "Riyadh", undefined],
+        ["status", "Under construction", "underConstruction"],
+      ],
+    ],
+    ["none of the card's facts", { client: "Oasis Hotels", year: 2021 }, []],
+    ["a blank location", { location: "  ", status: "completed" }, [["status", "Completed", "completed"]]],
+  ])("%s", (_, facts, expected) => {
+    expect(cardFacts(facts, EN).map(({ key, value, status }) => [key, value, status])).toEqual(expected);
   });
 });
