@@ -21,6 +21,7 @@ import { rootedPath } from "../src/i18n/root-path.ts";
 import { positionPath, searchForCareerCategory } from "../src/lib/career-listing.ts";
 import { publishedId } from "../src/lib/content/document-id.ts";
 import { projectListPath, projectPath } from "../src/lib/project-path.ts";
+import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
 
 export interface PreviewPage {
   readonly title: string;
@@ -54,34 +55,34 @@ const page = (path: string, title = label(path)): PreviewPage => ({ title, href:
 const isOneOf = <C extends string>(list: readonly C[], value: string | undefined): value is C =>
   list.includes(value as C);
 
-/** The site's content types, and the pages each one's documents show on, first the main one. */
-export const PAGES_BY_TYPE = {
-  aboutUs: () => [page("/")],
-  ourServices: () => [page("/")],
-  landingPageProjects: () => [page("/")],
-  clients: () => [page("/")],
-  mainClassification: () => [page("/classifications")],
-  classifications: () => [page("/classifications")],
-  team: () => [page("/teams")],
-  careers: ({ id, title, category }: ShownDocument) => [
+/** The pages of the types with a page per document, first the main one (the document's own). */
+const ROUTED_PAGES: Readonly<Record<string, (document: ShownDocument) => PreviewPage[]>> = {
+  careers: ({ id, title, category }) => [
     page(positionPath(id), title?.trim() || "Position page"),
     ...(isOneOf(CAREER_CATEGORIES, category) && category !== ALL_CAREER_CATEGORIES
       ? [page(`/careers${searchForCareerCategory(category)}`, `Careers: ${category}`)]
       : []),
     page("/careers"),
   ],
-  ourProjects: ({ id, title, category }: ShownDocument) => [
+  ourProjects: ({ id, title, category }) => [
     page(projectPath(id), title?.trim() || "Project page"),
     ...(isOneOf(PROJECT_CATEGORIES, category) && category !== ALL_PROJECTS
       ? [page(projectListPath(category), `Our Projects: ${category}`)]
       : []),
     page(projectListPath(ALL_PROJECTS), `Our Projects: ${ALL_PROJECTS}`),
   ],
-} as const satisfies Record<string, (document: ShownDocument) => PreviewPage[]>;
+};
 
-export type ShownType = keyof typeof PAGES_BY_TYPE;
+/** The site's content types (CONTENT_TYPES) and the pages each one's documents show on: the page of its `place`. */
+export const PAGES_BY_TYPE: Readonly<Record<string, (document: ShownDocument) => PreviewPage[]>> =
+  Object.fromEntries(
+    Object.values(CONTENT_TYPES).map(({ documentType, place }) => {
+      const path = NAV_ITEMS.find((item) => item.key === place.page)?.path ?? "/";
+      return [documentType, ROUTED_PAGES[documentType] ?? (() => [page(path)])];
+    }),
+  );
 
-export const isShownType = (type: string): type is ShownType => Object.hasOwn(PAGES_BY_TYPE, type);
+export const isShownType = (type: string): boolean => Object.hasOwn(PAGES_BY_TYPE, type);
 
 /**
  * The pages that show a document, the main one first, in its language; and a default-language
@@ -101,8 +102,9 @@ export function pagesShowing(type: string, document: ShownDocument): PreviewPage
       locale.code === language ||
       (language === DEFAULT_LOCALE.code && document.translations?.[locale.code] === undefined),
   );
+  const pages = PAGES_BY_TYPE[type] ?? (() => []);
   return languages.flatMap((locale) => {
-    return PAGES_BY_TYPE[type](shownAs).map(({ title, href }) => ({
+    return pages(shownAs).map(({ title, href }) => ({
       title: locale === DEFAULT_LOCALE ? title : `${title} (${locale.name})`,
       href: rootedPath(pathRoot(locale), href),
     }));

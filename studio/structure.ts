@@ -1,6 +1,7 @@
 /**
  * The Studio's desk, grouped as the site's pages are: Home, Projects, Classifications,
- * Careers, Team. Lists are sorted as the site sorts them.
+ * Careers, Team, each with the lists of the content types it shows (their `place`,
+ * src/lib/content/types/). Lists are sorted as the site sorts them.
  */
 import { CaseIcon } from "@sanity/icons/Case";
 import { HomeIcon } from "@sanity/icons/Home";
@@ -20,15 +21,20 @@ import { en } from "../src/i18n/en.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../src/i18n/locales.ts";
 import type { ProjectStatus } from "../src/config/categories.ts";
 import { MissingTranslations } from "./missing-translations.tsx";
-import { SINGLETON_IDS, type SingletonType } from "./singletons.ts";
+import type { NavKey } from "../src/config/navigation.ts";
+import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
 import { STUDIO_API_VERSION } from "./project.ts";
 
-function singleton(S: StructureBuilder, type: SingletonType, title: string) {
+type ShownContentType = (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES];
+
+/** A type's list on the desk: its one document for a singleton, else all its documents. */
+function typeItem(S: StructureBuilder, { documentType, place }: ShownContentType) {
+  if (!("singletonId" in place)) return S.documentTypeListItem(documentType).title(place.list);
   return S.listItem()
-    .id(type)
-    .title(title)
-    .schemaType(type)
-    .child(S.document().schemaType(type).documentId(SINGLETON_IDS[type]).title(title));
+    .id(documentType)
+    .title(place.list)
+    .schemaType(documentType)
+    .child(S.document().schemaType(documentType).documentId(place.singletonId).title(place.list));
 }
 
 /**
@@ -40,11 +46,6 @@ function nodeId(title: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-}
-
-/** A top-level group of the desk: one page of the site. */
-function group(S: StructureBuilder, title: string, icon: ComponentType, items: ListItemBuilder[]) {
-  return S.listItem().id(nodeId(title)).title(title).icon(icon).child(S.list().title(title).items(items));
 }
 
 /** One list per category, and one for documents in none of them (shown only under "All ..."). */
@@ -90,18 +91,23 @@ function byCategory(
     );
 }
 
-export const structure: StructureResolver = (S) =>
-  S.list()
-    .title("Content")
-    .items([
-      group(S, "Home", HomeIcon, [
-        singleton(S, "aboutUs", "About Us"),
-        S.documentTypeListItem("ourServices").title("Our Services"),
-        S.documentTypeListItem("landingPageProjects").title("Some Of Our Projects"),
-        S.documentTypeListItem("clients").title("Our Clients"),
-      ]),
-      group(S, "Projects", ProjectsIcon, [
-        S.documentTypeListItem("ourProjects").title("All projects"),
+/**
+ * The desk's groups: a page of the site each, in the order the content team works through
+ * them, with its title and icon. A page with one type is that type's list, not a group.
+ */
+const DESK_PAGES = {
+  home: { title: "Home", icon: HomeIcon },
+  projects: { title: "Projects", icon: ProjectsIcon },
+  classifications: { title: "Classifications", icon: StarIcon },
+  careers: { title: "Careers", icon: CaseIcon },
+  team: { title: "Team", icon: UsersIcon },
+} as const satisfies Record<NavKey, { title: string; icon: ComponentType }>;
+
+/** More ways into a type's documents, after its list: by category, by status. */
+function moreLists(S: StructureBuilder, documentType: string): ListItemBuilder[] {
+  switch (documentType) {
+    case "ourProjects":
+      return [
         byCategory(S, "ourProjects", PROJECT_CATEGORY_OPTIONS, ALL_PROJECTS),
         S.listItem()
           .id("ourProjects-under-construction")
@@ -114,16 +120,29 @@ export const structure: StructureResolver = (S) =>
               .filter("_type == $type && status == $status")
               .params({ type: "ourProjects", status: "underConstruction" satisfies ProjectStatus }),
           ),
-      ]),
-      group(S, "Classifications", StarIcon, [
-        singleton(S, "mainClassification", "Main certificate"),
-        S.documentTypeListItem("classifications").title("ISO certificates"),
-      ]),
-      group(S, "Careers", CaseIcon, [
-        S.documentTypeListItem("careers").title("Open positions"),
-        byCategory(S, "careers", CAREER_CATEGORY_OPTIONS, ALL_CAREER_CATEGORIES),
-      ]),
-      S.documentTypeListItem("team").title("Team").icon(UsersIcon),
+      ];
+    case "careers":
+      return [byCategory(S, "careers", CAREER_CATEGORY_OPTIONS, ALL_CAREER_CATEGORIES)];
+    default:
+      return [];
+  }
+}
+
+/** Each page's group of lists: every content type the page shows (CONTENT_TYPES), in the list's order. */
+function pageItem(S: StructureBuilder, key: NavKey) {
+  const { title, icon } = DESK_PAGES[key];
+  const types = Object.values(CONTENT_TYPES).filter((type) => type.place.page === key);
+  const items = types.flatMap((type) => [typeItem(S, type), ...moreLists(S, type.documentType)]);
+  const [only] = items;
+  if (items.length === 1 && only !== undefined) return only.icon(icon);
+  return S.listItem().id(nodeId(title)).title(title).icon(icon).child(S.list().title(title).items(items));
+}
+
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title("Content")
+    .items([
+      ...(Object.keys(DESK_PAGES) as NavKey[]).map((key) => pageItem(S, key)),
       S.divider(),
       // One list per language but the default: what its site still shows in English.
       ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) =>

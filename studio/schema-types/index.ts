@@ -1,5 +1,6 @@
 /** The document types the site reads, named and shaped as its queries read them. */
 import { defineField, type DocumentDefinition } from "sanity";
+import { CONTENT_TYPES, type ShownDocumentType } from "../../src/lib/content/types/index.ts";
 import { aboutUs } from "./about-us.ts";
 import { careers } from "./careers.ts";
 import { classifications } from "./classifications.ts";
@@ -31,7 +32,11 @@ const inEachLanguage = <T extends DocumentDefinition>(type: T): T => ({
   fields: [languageField, ...type.fields],
 });
 
-export const schemaTypes = [
+/**
+ * The Studio's type of each content type the site shows (src/lib/content/types/index.ts): one
+ * for each, and no other, or the type checker says which; in the site's list's order.
+ */
+const STUDIO_TYPES = {
   aboutUs,
   ourServices,
   landingPageProjects,
@@ -41,4 +46,8 @@ export const schemaTypes = [
   classifications,
   careers,
   team,
-].map(inEachLanguage);
+} as const satisfies Record<ShownDocumentType, DocumentDefinition>;
+
+export const schemaTypes = Object.values(CONTENT_TYPES).map(({ documentType }) =>
+  inEachLanguage(STUDIO_TYPES[documentType]),
+);

@@ -5,17 +5,32 @@
  * which also maps its content to the props its components and islands take.
  */
 import type * as z from "zod/mini";
+import type { NavKey } from "#src/config/navigation.ts";
 import type { AgreesWith, KnownQuery } from "./query-types.ts";
 import type { InLanguage, Translatable } from "./translations.ts";
 
 /** What a content type's schema gives: a document with its id, and its language if it has one. */
 type DocumentSchema = z.ZodMiniType<Translatable>;
 
+/**
+ * Where a shown type's documents are: the page of the site that shows them, which is where the
+ * Studio's desk groups them and the page its preview opens; what the desk calls their list;
+ * and, for a type of which the site reads only the first document, the one id the Studio
+ * keeps it at.
+ */
+export interface ContentPlace {
+  readonly page: NavKey;
+  readonly list: string;
+  readonly singletonId?: string;
+}
+
 export interface ContentType<Content = unknown, Schema extends DocumentSchema = DocumentSchema> {
   /** The Sanity document type (`_type`); messages about the query name it. */
   readonly documentType: string;
   readonly query: KnownQuery;
   readonly schema: Schema;
+  /** Where it shows and where editors find it; none for what the site only reads (metadata). */
+  readonly place?: ContentPlace | undefined;
   /**
    * Runs once per language, on the documents that passed the schema and that its pages show,
    * each marked with its `lang` where its text is in another language (translations.ts);
@@ -32,11 +47,22 @@ export type ContentOf<Type> = Type extends ContentType<infer Content> ? Content 
  * generates it from the Studio's schema (query-types.ts): a field renamed, removed or retyped
  * in the Studio fails `npm run check`, here.
  */
-export function defineContentType<Query extends KnownQuery, Schema extends DocumentSchema, Content>(
+export function defineContentType<
+  Query extends KnownQuery,
+  Schema extends DocumentSchema,
+  Content,
+  const DocumentType extends string,
+  const Place extends ContentPlace | undefined = undefined,
+>(
   definition: ContentType<Content, Schema> & {
+    readonly documentType: DocumentType;
     readonly query: Query;
     readonly schema: Schema & AgreesWith<Query, Schema>;
+    readonly place?: Place;
   },
-): ContentType<Content, Schema> {
-  return definition;
+): ContentType<Content, Schema> & { readonly documentType: DocumentType; readonly place: Place } {
+  return definition as ContentType<Content, Schema> & {
+    readonly documentType: DocumentType;
+    readonly place: Place;
+  };
 }

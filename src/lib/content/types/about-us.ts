@@ -22,6 +22,7 @@ const aboutUsSchema = z.object({
 
 export const aboutUs = defineContentType({
   documentType: "aboutUs",
+  place: { page: "home", list: "About Us", singletonId: "aboutUs-main" },
   query: ABOUT_US_QUERY,
   schema: aboutUsSchema,
   prepare: (documents) => documents[0],

@@ -37,6 +37,7 @@ export type Career = InLanguage<z.output<typeof careerSchema>>;
 
 export const careers = defineContentType({
   documentType: "careers",
+  place: { page: "careers", list: "Open positions" },
   query: CAREERS_QUERY,
   schema: careerSchema,
   // Built each day (docs/publishing.md), so a position leaves the site the day after it closes.

@@ -27,6 +27,7 @@ const classificationSchema = z.object({
 
 export const classifications = defineContentType({
   documentType: "classifications",
+  place: { page: "classifications", list: "ISO certificates" },
   query: CLASSIFICATIONS_QUERY,
   schema: classificationSchema,
   prepare: sortByOrder,

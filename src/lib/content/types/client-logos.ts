@@ -27,6 +27,7 @@ const clientsSchema = z.object({
 
 export const clientLogos = defineContentType({
   documentType: "clients",
+  place: { page: "home", list: "Our Clients" },
   query: CLIENT_LOGOS_QUERY,
   schema: clientsSchema,
   prepare: (documents) =>

@@ -1,8 +1,11 @@
 /**
  * Every content type the site reads, one module each (docs/architecture.md, "Content types").
  * A module holds its type's query, schema, preparation and the props its components take;
- * the build, the sample data, the webhook filter and the tests take the list from here.
+ * its `place` says where the site shows it and the Studio's desk lists it. The build, the
+ * Studio (its schema index, desk, singletons and preview locations), `content:validate`, the
+ * sample data, the webhook filter and the tests take the list from here.
  */
+import type { ContentPlace } from "#src/lib/content/content-type.ts";
 import { aboutUs } from "./about-us.ts";
 import { careers } from "./careers.ts";
 import { classifications } from "./classifications.ts";
@@ -16,11 +19,14 @@ import { team } from "./team.ts";
 export const CONTENT_TYPES = {
   aboutUs,
   services,
-  clientLogos,
   landingProjects,
-  classifications,
-  mainClassification,
+  clientLogos,
   projects,
+  mainClassification,
+  classifications,
   careers,
   team,
-} as const;
+} as const satisfies Record<string, { readonly place: ContentPlace }>;
+
+/** The Sanity document type of each content type the site shows (`ourProjects`, `team`...). */
+export type ShownDocumentType = (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES]["documentType"];

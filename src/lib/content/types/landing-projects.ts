@@ -27,6 +27,7 @@ const landingProjectSchema = z.object({
 
 export const landingProjects = defineContentType({
   documentType: "landingPageProjects",
+  place: { page: "home", list: "Some Of Our Projects" },
   query: LANDING_PROJECTS_QUERY,
   schema: landingProjectSchema,
   prepare: sortByYearDesc,

@@ -19,6 +19,7 @@ const mainClassificationSchema = z.object({
 
 export const mainClassification = defineContentType({
   documentType: "mainClassification",
+  place: { page: "classifications", list: "Main certificate", singletonId: "main-classification" },
   query: MAIN_CLASSIFICATION_QUERY,
   schema: mainClassificationSchema,
   prepare: (documents) => documents[0],

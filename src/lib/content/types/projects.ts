@@ -107,6 +107,7 @@ export type Project = InLanguage<z.output<typeof projectSchema>>;
 /** Newest first; a missing year counts as 0. */
 export const projects = defineContentType({
   documentType: "ourProjects",
+  place: { page: "projects", list: "All projects" },
   query: PROJECTS_QUERY,
   schema: projectSchema,
   prepare: sortByYearDesc,

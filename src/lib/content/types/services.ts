@@ -25,6 +25,7 @@ const serviceSchema = z.object({
 /** Ordered by the query: the order the company added them in. */
 export const services = defineContentType({
   documentType: "ourServices",
+  place: { page: "home", list: "Our Services" },
   query: SERVICES_QUERY,
   schema: serviceSchema,
   prepare: (documents) => documents,

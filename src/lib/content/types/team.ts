@@ -49,6 +49,7 @@ function withSafeLinks(member: TeamMember, warn: (message: string) => void): Tea
 
 export const team = defineContentType({
   documentType: "team",
+  place: { page: "team", list: "Team" },
   query: TEAM_QUERY,
   schema: teamMemberSchema,
   prepare: (members, warn) => sortByOrder(members.map((member) => withSafeLinks(member, warn))),
