@@ -1,7 +1,8 @@
 import { createClient, type MutationEvent, type SanityClient } from "@sanity/client";
 import { applyPatch, type RawPatch } from "mendoza";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { inPerspective, startFakeSanity, type FakeSanity } from "../../tooling/fake-sanity/server.ts";
+import { inPerspective } from "../../tooling/fake-sanity/documents.ts";
+import { startFakeSanity, type FakeSanity } from "../../tooling/fake-sanity/server.ts";
 
 const published = { _id: "p1", _type: "t", title: "Published" };
 const draft = { _id: "drafts.p1", _type: "t", title: "Draft" };
