@@ -281,7 +281,9 @@ for (const size of SIZES) {
 
     test("every project is reached by plain links, each category's in year order", async ({ request }) => {
       // A crawler's walk: each page's HTML read for its links alone, as a crawler without
-      // JavaScript reads it (at 1,000 projects, a hundred pages).
+      // JavaScript reads it (at 1,000 projects, a hundred pages, each parsed by JSDOM: about
+      // 20 s alone, past the default 30 s on a machine doing something else too).
+      test.slow();
       const read = async (path: string) => {
         const answer = await request.get(path);
         expect(answer.status(), path).toBe(200);
