@@ -31,6 +31,13 @@ const INTO_SITE = [
   { regex: "^(\\.\\./)+src/", message: 'Import the site\'s modules as #src/... (package.json "imports").' },
 ];
 
+/** lib/, i18n/ and config/ import nothing from islands/, not even a type. */
+const NOTHING_FROM_ISLANDS = {
+  regex: "^#src/islands/",
+  message:
+    "Islands take from lib/, i18n/ and config/, never the other way round: move the type or value here.",
+};
+
 export default defineConfig(
   globalIgnores([
     "dist/",
@@ -138,6 +145,7 @@ export default defineConfig(
         "error",
         {
           patterns: [
+            NOTHING_FROM_ISLANDS,
             {
               regex: "^(#src/i18n/paths\\.ts|astro:i18n)$",
               allowTypeImports: true,
@@ -148,6 +156,13 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // The content layer, the helpers, the words and the settings are below the islands: an
+    // island takes their types and values, never the other way round.
+    files: ["src/lib/**", "src/i18n/**", "src/config/**"],
+    ignores: ["src/lib/*.ts", "src/lib/content/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NOTHING_FROM_ISLANDS] }] },
   },
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
 );
