@@ -119,12 +119,15 @@ test.describe("a project planned years ahead, and one begun before the founding"
       await page.goto("/ourProjects");
       await cardOf(page, project.title).click();
       await expect(page).toHaveURL(new RegExp(`/ourProjects/${project._id}$`));
-      expect(await facts(page)).toContainEqual([en.project.facts.period, english]);
+      // The address changes as the new page commits, before its panel is parsed: poll for it.
+      await expect.poll(() => facts(page)).toContainEqual([en.project.facts.period, english]);
 
       await page.goto("/ar/ourProjects");
       await cardOf(page, arabicOf(project)?.title ?? "").click();
       await expect(page).toHaveURL(new RegExp(`/ar/ourProjects/${project._id}$`));
-      expect(await facts(page, ar.project.facts.heading)).toContainEqual([ar.project.facts.period, arabic]);
+      await expect
+        .poll(() => facts(page, ar.project.facts.heading))
+        .toContainEqual([ar.project.facts.period, arabic]);
     }
   });
 });
