@@ -125,6 +125,26 @@ test("no byte of search before the visitor reaches for it; then the index, withi
   expect(await violations()).toEqual([]);
 });
 
+test("the site's stylesheet carries none of the dialog's own styles: they come with its code", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const sheets = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(sheets.length).toBeGreaterThan(0);
+  for (const href of sheets) {
+    // The kind filters' chips (search-dialog/SearchFilters.tsx) are the only checked-state styles.
+    expect(await (await request.get(href)).text(), href).not.toContain("has-checked");
+  }
+  await search(page, "hotel");
+  const dialogSheet = page.locator('link[rel="stylesheet"][data-precedence="search"]');
+  await expect(dialogSheet).toHaveCount(1);
+  const href = (await dialogSheet.getAttribute("href")) ?? "";
+  expect(await (await request.get(href)).text()).toContain("has-checked");
+});
+
 test("the keyboard: / and Ctrl+K open it, arrows move through results, Escape gives the focus back", async ({
   page,
 }) => {

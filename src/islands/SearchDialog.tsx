@@ -5,10 +5,10 @@ import { format } from "#src/i18n/format.ts";
 import type { SearchWords } from "#src/i18n/search/en.ts";
 import { loadSearchWords } from "#src/i18n/search-words.ts";
 import { Icon } from "#src/components/ui/Icon.tsx";
-import { SearchFilters } from "./parts/SearchFilters.tsx";
-import { SearchResult } from "./parts/SearchResult.tsx";
-import { useModalDialog } from "./parts/use-modal-dialog.ts";
-import { useSiteSearch } from "./parts/use-site-search.ts";
+import { SearchFilters } from "./search-dialog/SearchFilters.tsx";
+import { SearchResult } from "./search-dialog/SearchResult.tsx";
+import { useModalDialog } from "./search-dialog/use-modal-dialog.ts";
+import { useSiteSearch } from "./search-dialog/use-site-search.ts";
 
 interface Props {
   /** The projects list in the page's language, suggested when nothing is found. */
