@@ -140,7 +140,7 @@ export const factsOfKind = (kind: FactKind): FactKey[] =>
 export const SHARED_FACTS: readonly FactKey[] = FACT_KEYS.filter((key) => PROJECT_FACTS[key].shared);
 
 /** The facts a card shows beside the category, in the table's order. */
-export const CARD_FACTS: readonly FactKey[] = FACT_KEYS.filter((key) => PROJECT_FACTS[key].card);
+const CARD_FACTS: readonly FactKey[] = FACT_KEYS.filter((key) => PROJECT_FACTS[key].card);
 
 /** A project's facts, as its document holds them once they passed their rules. */
 export type ProjectFactValues = {
