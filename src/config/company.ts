@@ -55,3 +55,9 @@ export const TEAM_STATISTICS = [
 
 export type HomeStatisticKey = (typeof HOME_STATISTICS)[number]["key"];
 export type TeamStatisticKey = (typeof TEAM_STATISTICS)[number]["key"];
+
+/**
+ * The company's time zone: where a certificate's "valid until" day ends. Riyadh keeps one
+ * offset all year (UTC+3), so a certificate expires at the same moment for every visitor.
+ */
+export const COMPANY_TIME_ZONE = "Asia/Riyadh";
