@@ -51,6 +51,21 @@ export interface BuildEnvironment {
   readonly heroVideo: HeroVideo;
   /** PUBLIC_SITE_URL: the address canonical URLs and link previews are absolute to. */
   readonly siteUrl: string;
+  /**
+   * The moment the build is made at: SOURCE_DATE_EPOCH (seconds, the reproducible-builds
+   * convention) where set, else now. What the pages judge by it (a certificate's validity) then
+   * reads the same in every build of the same content and moment.
+   */
+  readonly builtAt: Date;
+}
+
+/** SOURCE_DATE_EPOCH as a moment, or now when it is unset; a value that is no number of seconds stops the build. */
+export function buildMoment(env: Env, now: () => Date = () => new Date()): Date {
+  const epoch = env["SOURCE_DATE_EPOCH"]?.trim();
+  if (!epoch) return now();
+  if (!/^\d+$/.test(epoch))
+    throw new Error(`SOURCE_DATE_EPOCH must be a number of seconds since 1970, not ${JSON.stringify(epoch)}`);
+  return new Date(Number(epoch) * 1000);
 }
 
 export function readBuildEnvironment(env: Env): BuildEnvironment {
@@ -63,6 +78,7 @@ export function readBuildEnvironment(env: Env): BuildEnvironment {
     renderContentErrors: readFlag(env, "RENDER_CONTENT_ERRORS"),
     heroVideo: heroVideo(env),
     siteUrl: env["PUBLIC_SITE_URL"]?.trim() || DEFAULT_SITE_URL,
+    builtAt: buildMoment(env),
   };
 }
 
