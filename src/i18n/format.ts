@@ -21,13 +21,18 @@ export const LATIN_SEPARATORS: NumberSeparators = { group: ",", decimal: "." };
 /**
  * A number as a language writes it, grouped in thousands, to at most two decimals:
  * `formatNumber(12500.5)` is "12,500.5", in Arabic's numerals and separators "١٢٬٥٠٠٫٥".
+ * With `decimals`, always that many: a rate of 0.2 reads "0.20".
  */
 export function formatNumber(
   value: number,
   numerals = LATIN_NUMERALS,
   separators: NumberSeparators = LATIN_SEPARATORS,
+  decimals?: number,
 ): string {
-  const latin = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }).format(value);
+  const latin = new Intl.NumberFormat("en-US", {
+    minimumFractionDigits: decimals ?? 0,
+    maximumFractionDigits: decimals ?? 2,
+  }).format(value);
   return localDigits(
     latin.replaceAll(/[,.]/g, (mark) => (mark === "," ? separators.group : separators.decimal)),
     numerals,

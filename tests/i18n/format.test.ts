@@ -40,6 +40,16 @@ describe("digits and separators in each language", () => {
     expect(formatNumber(value, ar.numerals, ar.separators)).toBe(arabic);
   });
 
+  it.each<[number, string, string]>([
+    [0.2, "0.20", "٠٫٢٠"],
+    [0, "0.00", "٠٫٠٠"],
+    [0.956, "0.96", "٠٫٩٦"],
+    [12, "12.00", "١٢٫٠٠"],
+  ])("formatNumber(%d) to two decimals: %s, in Arabic %s", (value, english, arabic) => {
+    expect(formatNumber(value, en.numerals, en.separators, 2)).toBe(english);
+    expect(formatNumber(value, ar.numerals, ar.separators, 2)).toBe(arabic);
+  });
+
   it("fills a number in the page's digits, and leaves a text as written", () => {
     expect(format("{n} Images, {title}", { n: 12, title: "Tower 7" }, ar.numerals)).toBe(
       "١٢ Images, Tower 7",
