@@ -11,9 +11,9 @@ import { LOCALES } from "../src/i18n/locales.ts";
 import { openPreviewAction, previewPresentation } from "./presentation.ts";
 import { studioProject } from "./project.ts";
 import { LanguageDirectionInput } from "./language-direction.tsx";
-import { LANGUAGE_FIELD, schemaTypes } from "./schema-types/index.ts";
+import { LANGUAGE_FIELD, schemaTypes, TRANSLATED_TYPES } from "./schema-types/index.ts";
 import { isSingletonType, singletonActions } from "./singletons.ts";
-import { creatableTemplate, translationActions, TRANSLATED_TYPES } from "./translation-actions.ts";
+import { creatableTemplate, translationActions } from "./translation-actions.ts";
 import { structure } from "./structure.ts";
 
 // Spelled out in full: the browser build replaces exactly these expressions (sanity.cli.ts).

@@ -98,7 +98,8 @@ function byCategory(
 const DESK_PAGES = {
   home: { title: "Home", icon: HomeIcon },
   projects: { title: "Projects", icon: ProjectsIcon },
-  classifications: { title: "Classifications", icon: StarIcon },
+  // The company's papers: the classification, the ISO certificates, the safety record, the registration.
+  classifications: { title: "Credentials", icon: StarIcon },
   careers: { title: "Careers", icon: CaseIcon },
   team: { title: "Team", icon: UsersIcon },
 } as const satisfies Record<NavKey, { title: string; icon: ComponentType }>;

@@ -16,11 +16,8 @@ import {
   useDuplicateWithTranslationsAction,
 } from "@sanity/document-internationalization";
 import type { DocumentActionComponent, Template } from "sanity";
-import { schemaTypes } from "./schema-types/index.ts";
+import { TRANSLATED_TYPES } from "./schema-types/index.ts";
 import { isSingletonType } from "./singletons.ts";
-
-/** Every type is written once per language (schema-types/index.ts). */
-export const TRANSLATED_TYPES: readonly string[] = schemaTypes.map((type) => type.name);
 
 const translatedDocuments = (type: string) => TRANSLATED_TYPES.includes(type) && !isSingletonType(type);
 

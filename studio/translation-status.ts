@@ -1,6 +1,6 @@
 /** Which documents still lack a translation: the desk's "Not yet in …" (missing-translations.tsx). */
 import { DEFAULT_LOCALE } from "../src/i18n/locales.ts";
-import { LANGUAGE_FIELD, schemaTypes } from "./schema-types/index.ts";
+import { LANGUAGE_FIELD, TRANSLATED_TYPES } from "./schema-types/index.ts";
 
 export interface Untranslated {
   readonly _id: string;
@@ -36,7 +36,7 @@ export function untranslated({ documents, translated }: TranslationStatus): Untr
 
 /** The query's parameters for a language. */
 export const untranslatedParams = (language: string) => ({
-  types: schemaTypes.map((type) => type.name),
+  types: TRANSLATED_TYPES,
   default: DEFAULT_LOCALE.code,
   language,
 });

@@ -15,7 +15,9 @@ import type { PROJECT_BY_ID_QUERY_RESULT } from "#src/lib/content/sanity.types.t
 import { PROJECT_CATEGORIES, PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
 import { ROOT, SAMPLE_DATASET_FILE, SAMPLE_IMAGES_DIR } from "../publishing/repository-paths.ts";
 import { arabicId, UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
-import { ARABIC_ONLY_DOCUMENTS } from "../tooling/sample-data/content.ts";
+import { ARABIC_ONLY_DOCUMENTS, SAMPLE_DAY } from "../tooling/sample-data/content.ts";
+import { EXPIRY_NOTICE_DAYS } from "#src/config/credentials.ts";
+import { daysBetween } from "#src/lib/calendar-day.ts";
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };
 
@@ -24,6 +26,10 @@ const docs: Doc[] = readFileSync(SAMPLE_DATASET_FILE, "utf8")
   .split("\n")
   .filter(Boolean)
   .map((line) => JSON.parse(line) as Doc);
+/** The types whose one document serves every language. */
+const SHARED_TYPES = new Set<string>(
+  Object.values(CONTENT_TYPES).flatMap((type) => ("sharedByLanguages" in type ? [type.documentType] : [])),
+);
 /** A type's English documents: the sample's own, of which the Arabic ones are translations. */
 const ofType = (type: string) =>
   docs.filter((doc) => doc._type === type && (doc["language"] ?? "en") === "en");
@@ -121,7 +127,9 @@ describe("the sample dataset", () => {
 
   it("has an Arabic translation of every document but one project, each joined to its English by translation metadata", () => {
     const byId = new Map(docs.map((doc) => [doc._id, doc]));
-    const translatable = docs.filter((doc) => !/^(sanity\.|translation\.)/.test(doc._type));
+    const translatable = docs.filter(
+      (doc) => !/^(sanity\.|translation\.)/.test(doc._type) && !SHARED_TYPES.has(doc._type),
+    );
     const english = translatable.filter((doc) => doc["language"] === "en");
     const arabic = translatable.filter((doc) => doc["language"] === "ar");
     expect(english.length + arabic.length).toBe(translatable.length);
@@ -141,6 +149,41 @@ describe("the sample dataset", () => {
     expect(arabicOnly.map((doc) => doc._id)).toEqual(ARABIC_ONLY_DOCUMENTS.map((doc) => doc._id));
     expect(arabicOnly.map((doc) => doc._type)).toEqual(["ourProjects", "careers"]);
     expect(joined.size).toBe(arabic.length - arabicOnly.length);
+  });
+
+  it("writes the types shared by the languages once, with no language and no translation", () => {
+    const shared = docs.filter((doc) => SHARED_TYPES.has(doc._type));
+    expect(shared.length).toBeGreaterThan(0);
+    expect(shared.filter((doc) => doc["language"] !== undefined)).toEqual([]);
+    const joined = ofType("translation.metadata").flatMap((metadata) =>
+      (metadata["translations"] as { value: { _ref: string } }[]).map((entry) => entry.value._ref),
+    );
+    expect(shared.filter((doc) => joined.includes(doc._id))).toEqual([]);
+  });
+
+  it("holds, on SAMPLE_DAY, a certificate valid for long, one expiring within the notice, one expired and one without dates, in both languages; and five years of safety records", () => {
+    const certificates = docs.filter((doc) => doc._type === "classifications");
+    for (const language of ["en", "ar"]) {
+      const days = certificates
+        .filter((doc) => doc["language"] === language)
+        .map((doc) => doc["validUntil"] as string | undefined)
+        .map((validUntil) => (validUntil === undefined ? undefined : daysBetween(SAMPLE_DAY, validUntil)));
+      expect(
+        days.some((left) => left !== undefined && left > EXPIRY_NOTICE_DAYS),
+        language,
+      ).toBe(true);
+      expect(
+        days.some((left) => left !== undefined && left >= 0 && left <= EXPIRY_NOTICE_DAYS),
+        language,
+      ).toBe(true);
+      expect(
+        days.some((left) => left !== undefined && left < 0),
+        language,
+      ).toBe(true);
+      expect(days.includes(undefined), language).toBe(true);
+    }
+    expect(ofType("safetyRecord").map((doc) => doc["year"])).toHaveLength(5);
+    expect(ofType("companyRegistration")).toHaveLength(1);
   });
 
   it("stays under 5 MB with its images, and the hero video under 1.5 MB", () => {

@@ -1,6 +1,8 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
+import { defineField, defineType } from "sanity";
+import { companyDay, expiryNotice } from "../../src/lib/credentials.ts";
+import { certificateFields } from "./certificate-fields.ts";
 import { listPreview } from "./list-preview.ts";
-import { defineType } from "sanity";
 import { imageField, orderField } from "./shared-fields.ts";
 import { viewerDescription, viewerTitle } from "./viewer-fields.ts";
 
@@ -9,10 +11,27 @@ export const classifications = defineType({
   title: "ISO certificate",
   type: "document",
   icon: DocumentTextIcon,
-  description: "Shown one at a time under ISO CERTIFICATIONS on the Classifications page.",
+  description:
+    "Shown one at a time under ISO CERTIFICATIONS on the Classifications page, and as an entry of its certificate register.",
   fields: [
     viewerTitle,
     viewerDescription,
+    defineField({
+      name: "standard",
+      title: "Standard",
+      type: "string",
+      description:
+        'The standard and its edition, e.g. "ISO 9001:2015": the register\'s heading, and what buyers search for.',
+    }),
+    ...certificateFields.slice(0, 2),
+    defineField({
+      name: "scope",
+      title: "Scope",
+      type: "text",
+      rows: 3,
+      description: "What the certificate covers, as printed on it, in this document's language.",
+    }),
+    ...certificateFields.slice(2),
     imageField({
       name: "classificationImage",
       title: "Certificate",
@@ -28,8 +47,15 @@ export const classifications = defineType({
   ],
   orderings: [{ title: "Site order", name: "siteOrder", by: [{ field: "order", direction: "asc" }] }],
   preview: {
-    select: { title: "title", order: "order", media: "classificationImage" },
-    prepare: ({ title, order, media }) =>
-      listPreview(title, [order === undefined ? "No order: shown last" : `Order ${order}`], media),
+    select: { title: "title", order: "order", validUntil: "validUntil", media: "classificationImage" },
+    prepare: ({ title, order, validUntil, media }) =>
+      listPreview(
+        title,
+        [
+          expiryNotice(validUntil, companyDay(new Date())),
+          typeof order === "number" ? `Order ${order}` : "No order: shown last",
+        ],
+        media,
+      ),
   },
 });

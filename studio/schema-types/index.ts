@@ -5,10 +5,12 @@ import { aboutUs } from "./about-us.ts";
 import { careers } from "./careers.ts";
 import { classifications } from "./classifications.ts";
 import { clients } from "./clients.ts";
+import { companyRegistration } from "./company-registration.ts";
 import { landingPageProjects } from "./landing-page-projects.ts";
 import { mainClassification } from "./main-classification.ts";
 import { ourProjects } from "./our-projects.ts";
 import { ourServices } from "./our-services.ts";
+import { safetyRecord } from "./safety-record.ts";
 import { team } from "./team.ts";
 
 /**
@@ -44,10 +46,19 @@ const STUDIO_TYPES = {
   ourProjects,
   mainClassification,
   classifications,
+  safetyRecord,
+  companyRegistration,
   careers,
   team,
 } as const satisfies Record<ShownDocumentType, DocumentDefinition>;
 
-export const schemaTypes = Object.values(CONTENT_TYPES).map(({ documentType }) =>
-  inEachLanguage(STUDIO_TYPES[documentType]),
+export const schemaTypes = Object.values(CONTENT_TYPES).map((type) =>
+  "sharedByLanguages" in type
+    ? STUDIO_TYPES[type.documentType]
+    : inEachLanguage(STUDIO_TYPES[type.documentType]),
 );
+
+/** The types written once per language, each translation a document of its own. */
+export const TRANSLATED_TYPES: readonly string[] = Object.values(CONTENT_TYPES)
+  .filter((type) => !("sharedByLanguages" in type))
+  .map((type) => type.documentType);

@@ -1,7 +1,9 @@
 import { StarIcon } from "@sanity/icons/Star";
-import { listPreview } from "./list-preview.ts";
 import { defineType } from "sanity";
 import { en } from "../../src/i18n/en.ts";
+import { companyDay, expiryNotice } from "../../src/lib/credentials.ts";
+import { certificateFields } from "./certificate-fields.ts";
+import { listPreview } from "./list-preview.ts";
 import { imageField } from "./shared-fields.ts";
 
 export const mainClassification = defineType({
@@ -13,12 +15,19 @@ export const mainClassification = defineType({
     imageField({
       name: "mainClassificationImage",
       title: "Certificate",
-      description: `Shown whole at the top of the Classifications page, beside the fixed grade lines (${en.classifications.grades.length}, set in the site's code).`,
-      required: "Add the certificate: without it the Classifications page shows no main certificate.",
+      description: `Shown whole at the top of the Classifications page, beside the fixed grade lines (${en.classifications.grades.length}, set in the site's code), its number, issuer and validity.`,
+      whenMissing:
+        "Without the certificate's picture the Classifications page shows a placeholder beside its facts.",
     }),
+    ...certificateFields,
   ],
   preview: {
-    select: { media: "mainClassificationImage" },
-    prepare: ({ media }) => listPreview("Main classification certificate", [], media),
+    select: { media: "mainClassificationImage", validUntil: "validUntil" },
+    prepare: ({ media, validUntil }) =>
+      listPreview(
+        "Main classification certificate",
+        [expiryNotice(validUntil, companyDay(new Date()))],
+        media,
+      ),
   },
 });

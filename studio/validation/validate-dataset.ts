@@ -11,6 +11,7 @@ import { validateDocumentWithWorkspace } from "@sanity/validation";
 import { getFallbackLocaleSource } from "@sanity/validation/_internal";
 import { evaluate, parse } from "groq-js";
 import { createSchema, type SanityClient, type SanityDocument } from "sanity";
+import { expiryNotice } from "../../src/lib/credentials.ts";
 import { httpsUrl } from "../../src/lib/links.ts";
 import { CONTENT_LANGUAGES, LOCALES } from "../../src/i18n/locales.ts";
 import { SHARED_FACTS } from "../../src/lib/content/project-facts.ts";
@@ -225,8 +226,37 @@ function sharedFactProblems(documents: readonly Record<string, unknown>[]): Prob
   return problems;
 }
 
-/** Every problem of the dataset, errors and warnings, in the file's order. */
-export async function validateDataset(documents: readonly Record<string, unknown>[]): Promise<Problem[]> {
+/** The document types that hold a certificate with a validity. */
+const CERTIFICATE_TYPES = new Set(["mainClassification", "classifications"]);
+
+/**
+ * Each published certificate that has expired on `today`, or expires within the notice
+ * (EXPIRY_NOTICE_DAYS): a warning at its `validUntil`, saying what the site does about it.
+ */
+function expiryProblems(documents: readonly Record<string, unknown>[], today: string): Problem[] {
+  return documents.flatMap((doc) => {
+    const { _id: id, _type: type, validUntil } = doc;
+    if (!CERTIFICATE_TYPES.has(String(type)) || typeof id !== "string" || /^(drafts|versions)\./.test(id))
+      return [];
+    if (typeof validUntil !== "string") return [];
+    const notice = expiryNotice(validUntil, today);
+    if (notice === undefined) return [];
+    const consequence =
+      validUntil < today
+        ? "the site marks it expired and leaves it out of search engines' data. Add the renewed certificate's number and dates."
+        : "from the next day the site marks it expired. Add the renewed certificate's number and dates when it comes.";
+    return [{ id, path: "validUntil", level: "warning" as const, message: `${notice}: ${consequence}` }];
+  });
+}
+
+/**
+ * Every problem of the dataset, errors and warnings, in the file's order; certificates are
+ * judged expired or expiring on `today` (the company's day, YYYY-MM-DD).
+ */
+export async function validateDataset(
+  documents: readonly Record<string, unknown>[],
+  today: string,
+): Promise<Problem[]> {
   const ids = new Set(documents.map((doc) => doc["_id"]).filter((id) => typeof id === "string"));
   const client = offlineClient(documents);
   const workspace = { schema, i18n: getFallbackLocaleSource(), getClient: () => client };
@@ -234,6 +264,7 @@ export async function validateDataset(documents: readonly Record<string, unknown
     ...datasetProblems(documents),
     ...(await translationProblems(documents)),
     ...sharedFactProblems(documents),
+    ...expiryProblems(documents, today),
   ];
   for (const doc of documents) {
     if (!STUDIO_TYPES.has(String(doc["_type"])) || typeof doc["_id"] !== "string") continue;

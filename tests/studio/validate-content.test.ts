@@ -14,6 +14,7 @@ import { CARD_FACT_LIMIT } from "#src/config/display-limits.ts";
 import { BROKEN_TRANSLATIONS } from "../fixtures/broken-translations";
 import { HOSTILE_CASES, hostileDataset } from "../fixtures/hostile-content";
 import { ROOT, SAMPLE_DATASET_FILE } from "../../publishing/repository-paths.ts";
+import { SAMPLE_DAY } from "../../tooling/sample-data/content.ts";
 
 const SAMPLE = SAMPLE_DATASET_FILE;
 const sample = readFileSync(SAMPLE, "utf8")
@@ -26,8 +27,9 @@ interface Run {
   readonly lines: string[];
 }
 
-async function validate(documents?: readonly unknown[]): Promise<Run> {
-  const args = [join(ROOT, "studio/validate-content.ts")];
+/** Runs content:validate over `documents` (the sample without), judging certificates on `on`. */
+async function validate(documents?: readonly unknown[], on = SAMPLE_DAY): Promise<Run> {
+  const args = [join(ROOT, "studio/validate-content.ts"), "--on", on];
   let dir: string | undefined;
   if (documents !== undefined) {
     dir = mkdtempSync(join(tmpdir(), "content-validate-"));
@@ -57,7 +59,7 @@ describe("content:validate", () => {
     const warnings = run.lines.filter((line) => line.startsWith("warning"));
     expect(run.lines.at(-1)).toMatch(
       new RegExp(
-        `^${sample.length} documents in .*production\\.ndjson: 0 error\\(s\\), ${warnings.length} warning\\(s\\)\\.$`,
+        `^${sample.length} documents in .*production\\.ndjson, certificates judged on ${SAMPLE_DAY}: 0 error\\(s\\), ${warnings.length} warning\\(s\\)\\.$`,
       ),
     );
     expect(run.lines.filter((line) => line.startsWith("error"))).toEqual([]);
@@ -77,6 +79,38 @@ describe("content:validate", () => {
         line.replace('"career-site-engineer"', '"career-site-engineer-ar"'),
       ),
     );
+  }, 60_000);
+
+  it("warns of each certificate expired or expiring within the notice on the day it is asked about, in both languages", async () => {
+    const onSampleDay = await validate();
+    const expiry = (run: Run) => run.lines.filter((line) => line.includes("  validUntil  "));
+    expect(expiry(onSampleDay)).toEqual(
+      ["iso-14001", "iso-14001-ar"]
+        .map(
+          (id) =>
+            `warning "${id}"  validUntil  Expires in 44 days, on 2027-01-11: from the next day the site marks it expired. Add the renewed certificate's number and dates when it comes.`,
+        )
+        .concat(
+          ["iso-41001", "iso-41001-ar"].map(
+            (id) =>
+              `warning "${id}"  validUntil  Expired on 2026-07-31: the site marks it expired and leaves it out of search engines' data. Add the renewed certificate's number and dates.`,
+          ),
+        ),
+    );
+    // On a tender's closing day in 2028, the classification and two more have expired.
+    const later = expiry(await validate(undefined, "2028-03-20"));
+    expect(later.filter((line) => line.includes("Expired on")).map((line) => line.split("  ")[0])).toEqual([
+      'warning "iso-9001"',
+      'warning "iso-9001-ar"',
+      'warning "iso-14001"',
+      'warning "iso-14001-ar"',
+      'warning "iso-45001"',
+      'warning "iso-45001-ar"',
+      'warning "iso-41001"',
+      'warning "iso-41001-ar"',
+      'warning "main-classification"',
+      'warning "main-classification-ar"',
+    ]);
   }, 60_000);
 
   it("refuses a position that closes before it was posted, saying so at Closes on", async () => {
@@ -206,7 +240,15 @@ describe("content:validate", () => {
         "image1.asset",
         'The image\'s asset "image-hostilejs-10x10-jpg" has no https URL',
       ],
-      ["hostile-main-no-image", "mainClassificationImage", "Add the certificate"],
+      ["hostile-class-verify-js", "verifyUrl", "Must be an https:// address"],
+      ["hostile-class-verify-http", "verifyUrl", "Must be an https:// address"],
+      [
+        "hostile-class-dates-reversed",
+        "validUntil",
+        "The certificate's valid until 2025-05-01 is not after issued on 2026-05-01",
+      ],
+      ["hostile-safety-bad-numbers", "hoursWorked", "Hours worked must be a positive number of hours"],
+      ["hostile-safety-bad-numbers", "lostTimeInjuries", "Lost-time injuries must be a whole number"],
       ["project-al-noor-hotel", "_id", "Another document in this file has the same _id"],
     ])("%s: %s says what is wrong", (id, path, message) => {
       expect(about(run, id, "error")).toContainEqual(expect.stringContaining(`  ${path}  ${message}`));

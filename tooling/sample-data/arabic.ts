@@ -7,7 +7,13 @@
  * English document's. The projects' Arabic is written beside their English (content.ts).
  */
 
+import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 import { SAMPLE_PROJECTS } from "./content.ts";
+
+/** The types whose documents serve every language: never translated. */
+const SHARED_TYPES = new Set<string>(
+  Object.values(CONTENT_TYPES).flatMap((type) => ("sharedByLanguages" in type ? [type.documentType] : [])),
+);
 
 /** Left untranslated on purpose: the Arabic site shows it in English. */
 export const UNTRANSLATED_SAMPLE_ID = "project-pump-station";
@@ -81,28 +87,35 @@ export const ARABIC_SAMPLE: Readonly<Record<string, Texts>> = {
   "iso-9001": {
     title: "ISO 9001:2015",
     description: "نظام إدارة الجودة لتصميم المباني والأعمال المدنية وتنفيذها وصيانتها.",
+    scope: "تصميم المباني والأعمال المدنية وتنفيذها وصيانتها.",
   },
   "iso-14001": {
     title: "ISO 14001:2015",
     description: "نظام الإدارة البيئية لنفايات المواقع والانبعاثات والمياه والضوضاء في كل مشروع.",
+    scope: "الإدارة البيئية لمواقع البناء: النفايات والانبعاثات والمياه والضوضاء.",
   },
   "iso-45001": {
     title: "ISO 45001:2018",
-    description: "إدارة الصحة والسلامة المهنية: ٢١ مليون ساعة عمل دون إصابة مضيِّعة للوقت.",
+    description: "إدارة الصحة والسلامة المهنية، مع تدقيق في كل موقع نديره.",
+    scope: "الصحة والسلامة المهنية في مواقع الشركة للإنشاء والصيانة.",
   },
   "iso-41001": {
     title: "ISO 41001:2018",
     description: "نظام إدارة المرافق لعقود الخدمة طويلة الأجل في قسم الصيانة لدينا.",
+    scope: "خدمات إدارة المرافق ضمن عقود الصيانة طويلة الأجل.",
   },
   "iso-50001": {
     title: "ISO 50001:2018",
     description: "نظام إدارة الطاقة لمكاتبنا وساحاتنا والمباني التي نشغّلها.",
+    scope: "إدارة الطاقة في مكاتب الشركة وساحاتها والمباني التي تشغّلها.",
   },
   "iso-27001": {
     title: "ISO/IEC 27001:2022",
     description: "إدارة أمن المعلومات لبيانات المشاريع والمخططات وأنظمة إدارة المباني.",
   },
-  "main-classification": {},
+  "main-classification": {
+    issuer: "وزارة البلديات والإسكان، وكالة تصنيف المقاولين",
+  },
   "clients-government": {
     "images.alt": [
         "شعار نورثويند القابضة",
@@ -270,6 +283,7 @@ export function withTranslation<T extends Json>(english: T, texts: Texts): [T, T
 export function withArabicTranslations(documents: readonly Json[]): Json[] {
   return documents.flatMap((english) => {
     const id = String(english["_id"]);
+    if (SHARED_TYPES.has(String(english["_type"]))) return [english];
     if (id === UNTRANSLATED_SAMPLE_ID) return [{ ...english, language: "en" }];
     const texts = ARABIC_SAMPLE[id];
     if (texts === undefined) throw new Error(`The Arabic sample has no translation of ${id}.`);

@@ -9,6 +9,13 @@ import type { Landmark, Palette } from "./art.ts";
 
 export const SAMPLE_COMPANY = "Arkan Contracting";
 
+/**
+ * The day the sample's certificates are dated around: on it one is valid for years, one
+ * expires within the Studio's notice, one has expired and one has no dates. Tests that judge
+ * a validity fix their clock to it, so none changes as the calendar moves.
+ */
+export const SAMPLE_DAY = "2026-11-28";
+
 export type Art =
   | { kind: "scene"; landmark: Landmark; palette: Palette; width?: number; height?: number; cranes?: number }
   | { kind: "certificate"; title: string; subtitle: string; issuer: string; accent: string }
@@ -656,6 +663,14 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     classificationImage: certificate("iso-9001-certificate", "ISO 9001:2015", "Quality Management System", "QMS", "#1f4e79"),
     companyClassificationImage: scene("iso-9001-site", "campus", "day"),
     order: 1,
+    // Valid: issued in 2025, valid three years.
+    standard: "ISO 9001:2015",
+    certificateNumber: "QMS-25-04417",
+    issuer: "Bureau Veritas Certification",
+    scope: "Design, construction and maintenance of buildings and civil works.",
+    issuedOn: "2025-03-15",
+    validUntil: "2028-03-14",
+    verifyUrl: "https://www.iafcertsearch.org/certification/QMS-25-04417",
   },
   {
     _id: "iso-14001",
@@ -665,15 +680,30 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     classificationImage: certificate("iso-14001-certificate", "ISO 14001:2015", "Environmental Management System", "EMS", "#2e7d32"),
     companyClassificationImage: scene("iso-14001-site", "houses", "dawn"),
     order: 2,
+    // Expires within the Studio's 60 days' notice of SAMPLE_DAY: the desk flags it.
+    standard: "ISO 14001:2015",
+    certificateNumber: "EMS-24-01963",
+    issuer: "Bureau Veritas Certification",
+    scope: "Environmental management of construction sites: waste, emissions, water and noise.",
+    issuedOn: "2024-01-12",
+    validUntil: "2027-01-11",
+    verifyUrl: "https://www.iafcertsearch.org/certification/EMS-24-01963",
   },
   {
     _id: "iso-45001",
     _type: "classifications",
     title: "ISO 45001:2018",
-    description: "Occupational health and safety management: 21 million hours worked without a lost-time injury.",
+    description: "Occupational health and safety management, audited on every site we run.",
     classificationImage: certificate("iso-45001-certificate", "ISO 45001:2018", "Occupational Health & Safety", "OHS", "#b23a48"),
     companyClassificationImage: scene("iso-45001-site", "tower", "day", { cranes: 2 }),
     order: 3,
+    standard: "ISO 45001:2018",
+    certificateNumber: "OHS-24-00735",
+    issuer: "TÜV SÜD Management Service",
+    scope: "Occupational health and safety on the company's construction and maintenance sites.",
+    issuedOn: "2024-06-20",
+    validUntil: "2027-06-19",
+    verifyUrl: "https://www.iafcertsearch.org/certification/OHS-24-00735",
   },
   {
     _id: "iso-41001",
@@ -683,6 +713,14 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     classificationImage: certificate("iso-41001-certificate", "ISO 41001:2018", "Facility Management System", "FMS", "#6a4c93"),
     companyClassificationImage: scene("iso-41001-site", "campus", "dusk"),
     order: 4,
+    // Expired: the site marks it so, and leaves it out of structured data.
+    standard: "ISO 41001:2018",
+    certificateNumber: "FMS-23-00318",
+    issuer: "SGS United Kingdom Ltd",
+    scope: "Facility management services under long-term maintenance contracts.",
+    issuedOn: "2023-08-01",
+    validUntil: "2026-07-31",
+    verifyUrl: "https://www.iafcertsearch.org/certification/FMS-23-00318",
   },
   {
     // No order: listed after the numbered certificates.
@@ -692,6 +730,12 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     description: "Energy management system for our offices, yards and the buildings we operate.",
     classificationImage: certificate("iso-50001-certificate", "ISO 50001:2018", "Energy Management System", "EnMS", "#c77d00"),
     companyClassificationImage: scene("iso-50001-site", "factory", "day"),
+    standard: "ISO 50001:2018",
+    certificateNumber: "EnMS-25-00122",
+    issuer: "SGS United Kingdom Ltd",
+    scope: "Energy management of the company's offices, yards and operated buildings.",
+    issuedOn: "2025-10-01",
+    validUntil: "2028-09-30",
   },
   {
     // No order either.
@@ -701,12 +745,46 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     description: "Information security management for project data, drawings and building management systems.",
     classificationImage: certificate("iso-27001-certificate", "ISO/IEC 27001", "Information Security Management", "ISMS", "#37474f"),
     companyClassificationImage: scene("iso-27001-site", "interior", "day"),
+    // No dates: shown with its number, never as valid or expired.
+    standard: "ISO/IEC 27001:2022",
+    certificateNumber: "ISMS-22-00051",
+    issuer: "British Standards Institution",
   },
 
   {
     _id: "main-classification",
     _type: "mainClassification",
     mainClassificationImage: certificate("contractor-classification", "FIRST GRADE", "Contractor Classification Certificate", "1ST", "#8a6d1d"),
+    certificateNumber: "CC-1010123456-01",
+    issuer: "Ministry of Municipalities and Housing, Contractors Classification Agency",
+    issuedOn: "2025-06-01",
+    validUntil: "2027-05-31",
+    verifyUrl: "https://balady.gov.sa/en/services/contractor-classification",
+  },
+
+  // The safety record: five years, the same documents for every language.
+  ...(
+    [
+      [2025, 4_812_300, 1, true],
+      [2024, 4_205_600, 2, true],
+      [2023, 3_650_900, 1, true],
+      [2022, 3_120_400, 3, true],
+      [2021, 2_870_150, 2, false],
+    ] as const
+  ).map(([year, hoursWorked, lostTimeInjuries, includesSubcontractors]) => ({
+    _id: `safety-${year}`,
+    _type: "safetyRecord",
+    year,
+    hoursWorked,
+    lostTimeInjuries,
+    includesSubcontractors,
+  })),
+
+  {
+    _id: "company-registration",
+    _type: "companyRegistration",
+    crNumber: "1010123456",
+    vatNumber: "300123456700003",
   },
 
   {

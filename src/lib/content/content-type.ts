@@ -32,6 +32,11 @@ export interface ContentType<Content = unknown, Schema extends DocumentSchema = 
   /** Where it shows and where editors find it; none for what the site only reads (metadata). */
   readonly place?: ContentPlace | undefined;
   /**
+   * One document serves every language (numbers, no words): never translated, every page
+   * shows every document whatever its `language` says, and none is marked as another language.
+   */
+  readonly sharedByLanguages?: true;
+  /**
    * Runs once per language, on the documents that passed the schema and that its pages show,
    * each marked with its `lang` where its text is in another language (translations.ts);
    * `warn` names what it drops.

@@ -5,6 +5,8 @@
  * project published after the build with the same schema as the build (types/projects.ts).
  */
 import * as z from "zod/mini";
+import { isCalendarDay } from "#src/lib/calendar-day.ts";
+import { certificateDatesProblem } from "#src/lib/credentials.ts";
 import { httpsUrl } from "#src/lib/links.ts";
 import { DOCUMENT_ID, isPublishedId } from "./document-id.ts";
 import { IMAGE_ASSET_ID } from "./image-url.ts";
@@ -74,8 +76,40 @@ export const ruledNumber = (problem: (value: unknown) => string | undefined) =>
 /** A year (years.ts): any whole year of four digits, however far ahead. */
 export const year = ruledNumber(yearProblem);
 
-/** A calendar day, as the Studio's date fields store it. */
-export const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "is not a date (YYYY-MM-DD)"));
+/** A calendar day, as the Studio's date fields store it: `2026-02-30` is none. */
+export const date = z.string().check(z.refine(isCalendarDay, "is not a date (YYYY-MM-DD)"));
+
+/** A link from content: an https URL (links.ts), anything else is no link. */
+export const httpsLink = z
+  .string()
+  .check(z.refine((value) => httpsUrl(value) !== undefined, "is not an https URL"));
+
+/**
+ * What makes a certificate checkable, on the main certificate and each ISO certificate alike:
+ * its number, issuer, dates and the issuer's register. Projected and validated as one.
+ */
+export const CERTIFICATE_FIELDS =
+  /* groq */ `certificateNumber, issuer, issuedOn, validUntil, verifyUrl` as const;
+
+export const certificateShape = {
+  certificateNumber: optional(text),
+  issuer: optional(text),
+  issuedOn: optional(date),
+  validUntil: optional(date),
+  verifyUrl: optional(httpsLink),
+};
+
+/**
+ * A certificate whose validity ends on or before its issue: the issue date is left out (the
+ * validity is what a buyer checks, and the Studio refuses the pair before Publish).
+ */
+export const certificateDatesAgree = z.superRefine(
+  (certificate: { issuedOn?: string | undefined; validUntil?: string | undefined }, context) => {
+    const message = certificateDatesProblem(certificate);
+    if (message !== undefined)
+      context.addIssue({ code: "custom", input: certificate.issuedOn, path: ["issuedOn"], message });
+  },
+);
 
 /** A fraction of the image, as the Studio stores crops and hotspots. */
 const fraction = z.number().check(z.gte(0), z.lte(1));
@@ -88,7 +122,7 @@ export const image = z.object({
   asset: z.object({ _ref: z.string().check(z.regex(IMAGE_ASSET_ID, "is not an image asset id")) }),
   crop: optional(z.object({ top: fraction, bottom: fraction, left: fraction, right: fraction })),
   hotspot: optional(z.object({ x: fraction, y: fraction, width: fraction, height: fraction })),
-  url: z.string().check(z.refine((value) => httpsUrl(value) !== undefined, "is not an https URL")),
+  url: httpsLink,
 });
 
 /** An image the site shows as content, with the editor's alternative text. */

@@ -118,10 +118,14 @@ export function createContentLoader(
     results.set(language, inThisLanguage);
     let pending = inThisLanguage.get(type);
     if (pending === undefined) {
-      // The default language's pages show its own documents: they need no translation metadata.
+      // The default language's pages show its own documents, and a type shared by the languages
+      // shows its documents on every page: they need no translation metadata.
       const metadata =
-        language === DEFAULT_LOCALE.code ? Promise.resolve(undefined) : documentsOf(translationMetadata);
+        language === DEFAULT_LOCALE.code || type.sharedByLanguages
+          ? Promise.resolve(undefined)
+          : documentsOf(translationMetadata);
       pending = Promise.all([documentsOf(type), metadata]).then(([{ content, failed }, sets]) => {
+        if (type.sharedByLanguages) return { content: type.prepare(content, warnOnce), failed };
         const report = (problem: TranslationProblem) => warnOnce(translationWarning(problem));
         unspokenLanguages(content, CONTENT_LANGUAGES, report);
         const translations = translationSets(

@@ -15,6 +15,28 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type CompanyRegistration = {
+  _id: string;
+  _type: "companyRegistration";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  crNumber?: string;
+  vatNumber?: string;
+};
+
+export type SafetyRecord = {
+  _id: string;
+  _type: "safetyRecord";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  year: number;
+  hoursWorked?: number;
+  lostTimeInjuries?: number;
+  includesSubcontractors?: boolean;
+};
+
 export type TranslationMetadata = {
   _id: string;
   _type: "translation.metadata";
@@ -189,6 +211,13 @@ export type Classifications = {
   language?: string;
   title: string;
   description?: string;
+  standard?: string;
+  certificateNumber?: string;
+  issuer?: string;
+  scope?: string;
+  issuedOn?: string;
+  validUntil?: string;
+  verifyUrl?: string;
   classificationImage?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
@@ -213,13 +242,18 @@ export type MainClassification = {
   _updatedAt: string;
   _rev: string;
   language?: string;
-  mainClassificationImage: {
+  mainClassificationImage?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
     _type: "image";
   };
+  certificateNumber?: string;
+  issuer?: string;
+  issuedOn?: string;
+  validUntil?: string;
+  verifyUrl?: string;
 };
 
 export type OurProjects = {
@@ -457,6 +491,8 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | CompanyRegistration
+  | SafetyRecord
   | TranslationMetadata
   | InternationalizedArrayReference
   | AboutUsReference
@@ -536,12 +572,19 @@ export type CAREERS_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/classifications.ts
 // Variable: CLASSIFICATIONS_QUERY
-// Query: *[_type == "classifications"]{  _id, language, title, description,  "classificationImage": select(defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}),  "companyClassificationImage": select(defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}),  order}
+// Query: *[_type == "classifications"]{  _id, language, title, description, standard, scope, certificateNumber, issuer, issuedOn, validUntil, verifyUrl,  "classificationImage": select(defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}),  "companyClassificationImage": select(defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}),  order}
 export type CLASSIFICATIONS_QUERY_RESULT = Array<{
   _id: string;
   language: string | null;
   title: string;
   description: string | null;
+  standard: string | null;
+  scope: string | null;
+  certificateNumber: string | null;
+  issuer: string | null;
+  issuedOn: string | null;
+  validUntil: string | null;
+  verifyUrl: string | null;
   classificationImage: {
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
@@ -573,6 +616,15 @@ export type CLIENT_LOGOS_QUERY_RESULT = Array<{
   }> | null;
 }>;
 
+// Source: ../src/lib/content/types/company-registration.ts
+// Variable: COMPANY_REGISTRATION_QUERY
+// Query: *[_type == "companyRegistration"]{  _id, crNumber, vatNumber}
+export type COMPANY_REGISTRATION_QUERY_RESULT = Array<{
+  _id: string;
+  crNumber: string | null;
+  vatNumber: string | null;
+}>;
+
 // Source: ../src/lib/content/types/landing-projects.ts
 // Variable: LANDING_PROJECTS_QUERY
 // Query: *[_type == "landingPageProjects"]{  _id, language, title, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),  year}
@@ -593,16 +645,21 @@ export type LANDING_PROJECTS_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/main-classification.ts
 // Variable: MAIN_CLASSIFICATION_QUERY
-// Query: *[_type == "mainClassification"]{  _id, language,  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})}
+// Query: *[_type == "mainClassification"]{  _id, language, certificateNumber, issuer, issuedOn, validUntil, verifyUrl,  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})}
 export type MAIN_CLASSIFICATION_QUERY_RESULT = Array<{
   _id: string;
   language: string | null;
+  certificateNumber: string | null;
+  issuer: string | null;
+  issuedOn: string | null;
+  validUntil: string | null;
+  verifyUrl: string | null;
   mainClassificationImage: {
     asset: SanityImageAssetReference | null;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     url: string | null;
-  };
+  } | null;
 }>;
 
 // Source: ../src/lib/content/types/projects.ts
@@ -763,6 +820,13 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
             language?: string;
             title: string;
             description?: string;
+            standard?: string;
+            certificateNumber?: string;
+            issuer?: string;
+            scope?: string;
+            issuedOn?: string;
+            validUntil?: string;
+            verifyUrl?: string;
             classificationImage?: {
               asset?: SanityImageAssetReference;
               media?: unknown;
@@ -825,13 +889,18 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
             _updatedAt: string;
             _rev: string;
             language?: string;
-            mainClassificationImage: {
+            mainClassificationImage?: {
               asset?: SanityImageAssetReference;
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
               _type: "image";
             };
+            certificateNumber?: string;
+            issuer?: string;
+            issuedOn?: string;
+            validUntil?: string;
+            verifyUrl?: string;
             image: null;
             images: null;
           }
@@ -949,6 +1018,17 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
   }> | null;
 };
 
+// Source: ../src/lib/content/types/safety-record.ts
+// Variable: SAFETY_RECORD_QUERY
+// Query: *[_type == "safetyRecord"]{  _id, year, hoursWorked, lostTimeInjuries, includesSubcontractors}
+export type SAFETY_RECORD_QUERY_RESULT = Array<{
+  _id: string;
+  year: number;
+  hoursWorked: number | null;
+  lostTimeInjuries: number | null;
+  includesSubcontractors: boolean | null;
+}>;
+
 // Source: ../src/lib/content/types/services.ts
 // Variable: SERVICES_QUERY
 // Query: *[_type == "ourServices"] | order(_createdAt asc){  _id, language, title, description,  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})}
@@ -1019,12 +1099,14 @@ declare global {
   interface SanityQueries {
     '*[_type == "aboutUs"]{\n  _id, language, title, description,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url})\n}': ABOUT_US_QUERY_RESULT;
     '*[_type == "careers"]{\n  _id, language, _createdAt, title, description, requirements, location, employmentType, category,\n  postedOn, closesOn\n}': CAREERS_QUERY_RESULT;
-    '*[_type == "classifications"]{\n  _id, language, title, description,\n  "classificationImage": select(defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}),\n  "companyClassificationImage": select(defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}),\n  order\n}': CLASSIFICATIONS_QUERY_RESULT;
+    '*[_type == "classifications"]{\n  _id, language, title, description, standard, scope, certificateNumber, issuer, issuedOn, validUntil, verifyUrl,\n  "classificationImage": select(defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}),\n  "companyClassificationImage": select(defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}),\n  order\n}': CLASSIFICATIONS_QUERY_RESULT;
     '*[_type == "clients"]{\n  _id, language,\n  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, "alt": coalesce(alt, asset->altText) }\n}': CLIENT_LOGOS_QUERY_RESULT;
+    '*[_type == "companyRegistration"]{\n  _id, crNumber, vatNumber\n}': COMPANY_REGISTRATION_QUERY_RESULT;
     '*[_type == "landingPageProjects"]{\n  _id, language, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year\n}': LANDING_PROJECTS_QUERY_RESULT;
-    '*[_type == "mainClassification"]{\n  _id, language,\n  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
+    '*[_type == "mainClassification"]{\n  _id, language, certificateNumber, issuer, issuedOn, validUntil, verifyUrl,\n  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
     '*[_type == "ourProjects"]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}': PROJECTS_QUERY_RESULT;
     '{\n  "documents": coalesce(\n    *[_type == "translation.metadata" && references($id)][0].translations[].value->{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n},\n    *[_type == "ourProjects" && _id == $id]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': PROJECT_BY_ID_QUERY_RESULT;
+    '*[_type == "safetyRecord"]{\n  _id, year, hoursWorked, lostTimeInjuries, includesSubcontractors\n}': SAFETY_RECORD_QUERY_RESULT;
     '*[_type == "ourServices"] | order(_createdAt asc){\n  _id, language, title, description,\n  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),\n  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})\n}': SERVICES_QUERY_RESULT;
     '*[_type == "team"]{\n  _id, language, name, position, email, linkedIn,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  order\n}': TEAM_QUERY_RESULT;
     '*[_type == "translation.metadata"]{\n  _id,\n  "translations": translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': TRANSLATION_METADATA_QUERY_RESULT;

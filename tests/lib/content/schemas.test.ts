@@ -12,6 +12,7 @@ const {
   landingProjects: { schema: landingProjectSchema },
   mainClassification: { schema: mainClassificationSchema },
   projects: { schema: projectSchema },
+  safetyRecord: { schema: safetyRecordSchema },
   services: { schema: serviceSchema },
   team: { schema: teamMemberSchema },
 } = CONTENT_TYPES;
@@ -120,6 +121,34 @@ describe("valid documents pass, with null fields read as absent", () => {
       { _id: "t", name: "Sara", email: "s@x.com", linkedIn: null, order: null },
       { linkedIn: undefined },
     ],
+    [
+      "main classification without image: its facts still show",
+      mainClassificationSchema,
+      { _id: "main-7", certificateNumber: "CC-1", mainClassificationImage: null },
+      { certificateNumber: "CC-1", mainClassificationImage: undefined },
+    ],
+    [
+      "a certificate with every fact",
+      classificationSchema,
+      {
+        _id: "iso-1",
+        title: "ISO 9001:2015",
+        standard: "ISO 9001:2015",
+        certificateNumber: "QMS-1",
+        issuer: "BV",
+        scope: "Building",
+        issuedOn: "2024-02-29",
+        validUntil: "2027-02-28",
+        verifyUrl: "https://example.org/verify?n=QMS-1",
+      },
+      { issuedOn: "2024-02-29", validUntil: "2027-02-28", verifyUrl: "https://example.org/verify?n=QMS-1" },
+    ],
+    [
+      "a safety record with no injuries, without subcontractors",
+      safetyRecordSchema,
+      { _id: "s", year: 2024, hoursWorked: 1_250_000.5, lostTimeInjuries: 0, includesSubcontractors: false },
+      { year: 2024, hoursWorked: 1_250_000.5, lostTimeInjuries: 0, includesSubcontractors: false },
+    ],
   ])("%s", (_, schema, doc, expected) => {
     const { result, warnings } = parse(schema, doc);
     expect(warnings).toEqual([]);
@@ -138,12 +167,7 @@ describe("a document that cannot be shown is left out, with a warning naming it 
       { _id: "proj-2", title: 42, year: 2020.5 },
       ['"proj-2"', "title", "year"],
     ],
-    [
-      "main classification without image",
-      mainClassificationSchema,
-      { _id: "main-7" },
-      ['"main-7"', "mainClassificationImage"],
-    ],
+    ["a safety record without its year", safetyRecordSchema, { _id: "safety-x", hoursWorked: 10 }, ["year"]],
     [
       "id with a slash",
       projectSchema,
@@ -232,9 +256,50 @@ describe("a field that breaks its rule is left out alone: the document is kept, 
     ],
     ["gallery images that are not a list", projectSchema, { images: "a.jpg" }, ["images"]],
     ["a description that is not text", careerSchema, { description: { text: "x" } }, ["description"]],
+    [
+      "a verify address over http",
+      classificationSchema,
+      { verifyUrl: "http://example.org/v" },
+      ["verifyUrl"],
+    ],
+    [
+      "a javascript: verify address",
+      mainClassificationSchema,
+      { verifyUrl: "javascript:alert(1)" },
+      ["verifyUrl", "https"],
+    ],
+    ["a day that is not in the calendar", classificationSchema, { validUntil: "2026-02-30" }, ["validUntil"]],
+    ["a date written another way", mainClassificationSchema, { issuedOn: "15/03/2025" }, ["issuedOn"]],
+    [
+      "a validity that ends before the issue: the issue date goes",
+      classificationSchema,
+      { issuedOn: "2026-05-01", validUntil: "2025-05-01" },
+      ["issuedOn", "is not after"],
+    ],
+    [
+      "a certificate number that is not text",
+      classificationSchema,
+      { certificateNumber: 4417 },
+      ["certificateNumber"],
+    ],
+    ["hours worked of none", safetyRecordSchema, { hoursWorked: 0 }, ["hoursWorked"]],
+    ["negative hours worked", safetyRecordSchema, { hoursWorked: -5 }, ["hoursWorked"]],
+    ["a fraction of an injury", safetyRecordSchema, { lostTimeInjuries: 1.5 }, ["lostTimeInjuries"]],
+    ["negative injuries", safetyRecordSchema, { lostTimeInjuries: -1 }, ["lostTimeInjuries"]],
+    [
+      "subcontractors as text",
+      safetyRecordSchema,
+      { includesSubcontractors: "yes" },
+      ["includesSubcontractors"],
+    ],
   ])("%s", (_, schema, fields, mentions) => {
     const isMember = schema === teamMemberSchema;
-    const doc = { _id: "doc-1", ...(isMember ? { name: "Sara" } : { title: "T" }), ...fields };
+    const named = isMember
+      ? { name: "Sara" }
+      : schema === safetyRecordSchema
+        ? { year: 2024 }
+        : { title: "T" };
+    const doc = { _id: "doc-1", ...named, ...fields };
     const { result, warnings } = parse(schema, doc);
     expect(result).toHaveLength(1);
     // The first mention names the field that goes; a list goes as an empty one.

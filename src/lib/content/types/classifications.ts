@@ -4,26 +4,44 @@ import * as z from "zod/mini";
 import type { ViewerItem } from "#src/lib/item-viewer.ts";
 import { sortByOrder } from "#src/lib/ordering.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
-import { id, image, imageField, optional, text } from "#src/lib/content/fields.ts";
+import {
+  CERTIFICATE_FIELDS,
+  certificateDatesAgree,
+  certificateShape,
+  id,
+  image,
+  imageField,
+  optional,
+  text,
+} from "#src/lib/content/fields.ts";
+import type { Dictionary } from "#src/i18n/dictionary.ts";
+import { certificateFacts } from "#src/lib/content/certificate-facts.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
 
 export const CLASSIFICATIONS_QUERY = defineQuery(`*[_type == "classifications"]{
-  _id, language, title, description,
+  _id, language, title, description, standard, scope, ${CERTIFICATE_FIELDS},
   "classificationImage": ${imageField("classificationImage")},
   "companyClassificationImage": ${imageField("companyClassificationImage")},
   order
 }`);
 
-const classificationSchema = z.object({
-  _id: id,
-  language: optional(z.string()),
-  title: text,
-  description: optional(z.string()),
-  classificationImage: optional(image),
-  companyClassificationImage: optional(image),
-  order: optional(z.number()),
-});
+const classificationSchema = z
+  .object({
+    _id: id,
+    language: optional(z.string()),
+    title: text,
+    description: optional(z.string()),
+    standard: optional(text),
+    scope: optional(text),
+    ...certificateShape,
+    classificationImage: optional(image),
+    companyClassificationImage: optional(image),
+    order: optional(z.number()),
+  })
+  .check(certificateDatesAgree);
+
+type Certificate = InLanguage<z.output<typeof classificationSchema>>;
 
 export const classifications = defineContentType({
   documentType: "classifications",
@@ -34,10 +52,7 @@ export const classifications = defineContentType({
 });
 
 /** The certificates as the item viewer (ItemViewer.tsx) shows them, with both pictures. */
-export const certificateItems = (
-  certificates: readonly InLanguage<z.output<typeof classificationSchema>>[],
-  images: ImageResolver,
-) =>
+export const certificateItems = (certificates: readonly Certificate[], images: ImageResolver) =>
   certificates.map((certificate): ViewerItem => {
     const image = images.responsive(certificate.classificationImage, { widths: [400, 800] });
     return {
@@ -50,3 +65,18 @@ export const certificateItems = (
       overlayImage: images.responsive(certificate.companyClassificationImage, { widths: [400, 800] }),
     };
   });
+
+/** The id of a certificate's entry in the register: the page's anchor, which search results open. */
+export const registerEntryId = (id: string) => `certificate-${id}`;
+
+/** The certificates as the register lists them: each headed by its standard (its title without one). */
+export const registerEntries = (certificates: readonly Certificate[], words: Dictionary, today: string) =>
+  certificates.map((certificate) => ({
+    ...textLanguage(certificate),
+    anchor: registerEntryId(certificate._id),
+    name: certificate.standard ?? certificate.title,
+    scope: certificate.scope,
+    facts: certificateFacts(certificate, words, today),
+  }));
+
+export type RegisterEntry = ReturnType<typeof registerEntries>[number];

@@ -10,9 +10,11 @@ import { aboutUs } from "./about-us.ts";
 import { careers } from "./careers.ts";
 import { classifications } from "./classifications.ts";
 import { clientLogos } from "./client-logos.ts";
+import { companyRegistration } from "./company-registration.ts";
 import { landingProjects } from "./landing-projects.ts";
 import { mainClassification } from "./main-classification.ts";
 import { projects } from "./projects.ts";
+import { safetyRecord } from "./safety-record.ts";
 import { services } from "./services.ts";
 import { team } from "./team.ts";
 
@@ -24,6 +26,8 @@ export const CONTENT_TYPES = {
   projects,
   mainClassification,
   classifications,
+  safetyRecord,
+  companyRegistration,
   careers,
   team,
 } as const satisfies Record<string, { readonly place: ContentPlace }>;

@@ -2,20 +2,32 @@
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
 import { defineContentType } from "#src/lib/content/content-type.ts";
-import { id, image, imageField, optional } from "#src/lib/content/fields.ts";
+import {
+  CERTIFICATE_FIELDS,
+  certificateDatesAgree,
+  certificateShape,
+  id,
+  image,
+  imageField,
+  optional,
+} from "#src/lib/content/fields.ts";
 import type { ImageResolver, ResolvedImage } from "#src/lib/content/image-url.ts";
 
 /** `_id` is projected so a warning can name the document. */
 export const MAIN_CLASSIFICATION_QUERY = defineQuery(`*[_type == "mainClassification"]{
-  _id, language,
+  _id, language, ${CERTIFICATE_FIELDS},
   "mainClassificationImage": ${imageField("mainClassificationImage")}
 }`);
 
-const mainClassificationSchema = z.object({
-  _id: id,
-  language: optional(z.string()),
-  mainClassificationImage: image,
-});
+const mainClassificationSchema = z
+  .object({
+    _id: id,
+    language: optional(z.string()),
+    ...certificateShape,
+    // Without its picture the certificate's facts still show, beside the placeholder.
+    mainClassificationImage: optional(image),
+  })
+  .check(certificateDatesAgree);
 
 export const mainClassification = defineContentType({
   documentType: "mainClassification",
@@ -26,7 +38,9 @@ export const mainClassification = defineContentType({
 });
 
 /** The certificate's picture, up to 420 px wide on the page. */
+export type MainCertificate = z.output<typeof mainClassificationSchema>;
+
 export const mainCertificateImage = (
-  main: z.output<typeof mainClassificationSchema> | undefined,
+  main: MainCertificate | undefined,
   images: ImageResolver,
 ): ResolvedImage | undefined => images.responsive(main?.mainClassificationImage, { widths: [400, 800] });
