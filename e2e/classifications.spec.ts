@@ -33,7 +33,7 @@ for (const width of [1440, 390]) {
       await expect(
         page.getByRole("img", { name: "Arkan Contracting contractor classification certificate" }),
       ).toBeVisible();
-      await expect(page.getByRole("main").getByRole("listitem")).toHaveText(GRADES);
+      await expect(page.getByRole("main").getByRole("list").first().getByRole("listitem")).toHaveText(GRADES);
       await expect(page.getByRole("contentinfo")).toBeVisible();
     });
 

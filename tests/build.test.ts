@@ -15,6 +15,7 @@ import { HOSTILE_CASES, hostileDataset } from "./fixtures/hostile-content";
 import { deadOrigin, startFakeSanity, type FakeSanity, type Fault } from "../tooling/fake-sanity/server";
 import { fingerprint } from "./support/fingerprint";
 import { runBuildScript, sampleDocuments, type BuildResult } from "../tooling/builds";
+import { SAMPLE_DAY } from "../tooling/sample-data/content";
 
 const SAMPLE = sampleDocuments();
 /** A position whose closing day has passed: on no page, in no list, not in the sitemap. */
@@ -43,6 +44,8 @@ describe("a build against a Sanity project", () => {
     result = await runBuildScript(outDir, {
       PUBLIC_SANITY_PROJECT_ID: "abc123",
       SANITY_API_HOST: server.origin,
+      // Built on the sample's day: its certificates are valid, expiring and expired as written.
+      SOURCE_DATE_EPOCH: String(Date.parse(`${SAMPLE_DAY}T09:00:00Z`) / 1000),
     });
   }, BUILD_TIMEOUT);
 
@@ -96,6 +99,35 @@ describe("a build against a Sanity project", () => {
     expect(readFileSync(join(outDir, "careers/index.html"), "utf8")).not.toContain(CLOSED_POSITION.title);
     expect(readFileSync(join(outDir, "sitemap-0.xml"), "utf8")).not.toContain(CLOSED_POSITION._id);
   });
+
+  it.each([
+    ["classifications/index.html", "Expired on 31 July 2026", "Valid until 11 January 2027"],
+    ["ar/classifications/index.html", "منتهية في ٣١ يوليو ٢٠٢٦م", "سارية حتى ١١ يناير ٢٠٢٧م"],
+  ])(
+    "judges certificates on the build's day (SOURCE_DATE_EPOCH) in %s: the expired one marked, only valid ones in the Organization's hasCertification",
+    (file, expired, expiring) => {
+      const { document } = new JSDOM(readFileSync(join(outDir, file), "utf8")).window;
+      const shown = [...document.querySelectorAll("[data-validity]:not([hidden])")].map((element) =>
+        element.textContent.trim(),
+      );
+      expect(shown.filter((text) => text.startsWith(expired))).toHaveLength(1);
+      expect(shown.filter((text) => text.startsWith(expiring))).toHaveLength(1);
+      const graphs = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) =>
+          JSON.parse(script.textContent) as { "@type": string; hasCertification?: { name: string }[] },
+      );
+      const held = graphs.find((graph) => graph["@type"] === "Organization")?.hasCertification ?? [];
+      // The classification, ISO 9001, 14001 (expiring, still valid), 45001 and 50001; not the
+      // expired 41001 nor the undated 27001.
+      expect(held.map((certification) => certification.name)).toEqual([
+        expect.any(String),
+        "ISO 9001:2015",
+        "ISO 14001:2015",
+        "ISO 45001:2018",
+        "ISO 50001:2018",
+      ]);
+    },
+  );
 
   it("points images at Sanity's CDN for that project and dataset, and ships no sample images", () => {
     const home = readFileSync(join(outDir, "index.html"), "utf8");

@@ -141,6 +141,52 @@ export const en = {
     ] as [string, string, string, string, string],
     iso: "ISO Certifications",
   },
+  /** The company's papers (Classifications page, footer): certificates, safety record, registration. */
+  credentials: {
+    certificate: {
+      number: "Certificate no.",
+      issuer: "Issued by",
+      scope: "Scope",
+      issuedOn: "Issued on",
+      validity: "Validity",
+      validUntil: "Valid until {date}",
+      expiredOn: "Expired on {date}",
+      verify: "Verify at the issuer",
+      verifyHidden: ": {certificate} (opens in a new tab)",
+      mainName: "Contractor classification certificate",
+    },
+    register: {
+      heading: "Certificate register",
+      intro:
+        "Each certificate as issued: its number, the body that issued it, its scope and validity, and where to check it.",
+    },
+    safety: {
+      heading: "Safety record",
+      caption: "Hours worked and lost-time injuries by year, newest first.",
+      year: "Year",
+      hoursWorked: "Hours worked",
+      lostTimeInjuries: "Lost-time injuries",
+      rate: "LTIFR",
+      rateNote: "LTIFR: the lost-time injury frequency rate, lost-time injuries per {base} hours worked.",
+      subcontractors: "Subcontractors",
+      included: "Included",
+      excluded: "Not included",
+      notStated: "Not stated",
+    },
+    registration: {
+      heading: "Company registration",
+      crNumber: "Commercial registration no.",
+      vatNumber: "VAT no.",
+      footer: "CR {cr}",
+      footerVat: "VAT {vat}",
+    },
+  },
+  /** How a calendar day is written: `locale` for Intl's month names, `day` the pattern. */
+  dates: {
+    locale: "en-GB",
+    /** {gregorian} the day of the Gregorian calendar, {hijri} the Umm al-Qura day. */
+    day: "{gregorian}",
+  },
   careers: {
     heading: "Become part of us",
     tagline:

@@ -2,7 +2,17 @@
  * schema.org JSON-LD for search engines: the page, the company, breadcrumbs, job postings. Pure
  * builders; only the fields the content actually has are written.
  */
+import {
+  COMPANY_LOGO_PATH,
+  COMPANY_NAME,
+  CONTACT_EMAIL,
+  FOUNDING_YEAR,
+  SOCIAL_LINKS,
+} from "#src/config/company.ts";
+import type { Dictionary } from "#src/i18n/dictionary.ts";
+import type { CertificateRecord } from "./content/certificate-facts.ts";
 import { withoutEditInfo } from "./content/edit-info.ts";
+import { isExpired } from "./credentials.ts";
 import { escapeHtml } from "./html-text.ts";
 
 type Thing = Record<string, unknown>;
@@ -17,7 +27,19 @@ export function serializeJsonLd(data: Thing | Thing[]): string {
   return JSON.stringify(data, visible).replaceAll("<", "\\u003c");
 }
 
-/** The company, for the home page: Google's Organization, which requires nothing and recommends these. */
+/** A schema.org Certification: one of the company's certificates, valid on the day the page is made. */
+export interface Certification {
+  readonly name: string;
+  readonly certificationIdentification?: string | undefined;
+  readonly issuedBy?: string | undefined;
+  readonly validFrom?: string | undefined;
+  readonly expires: string;
+}
+
+/**
+ * The company as schema.org's Organization (Google's, which requires nothing and recommends
+ * these), with the certificates it holds where a page lists them.
+ */
 export function organization(company: {
   name: string;
   description: string;
@@ -26,7 +48,9 @@ export function organization(company: {
   email: string;
   foundingYear: number;
   sameAs: readonly string[];
+  hasCertification?: readonly Certification[];
 }): Thing {
+  const certifications = company.hasCertification ?? [];
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -37,7 +61,76 @@ export function organization(company: {
     email: company.email,
     foundingDate: String(company.foundingYear),
     sameAs: [...company.sameAs],
+    ...(certifications.length === 0
+      ? {}
+      : {
+          hasCertification: certifications.map((certification) => ({
+            "@type": "Certification",
+            name: certification.name,
+            ...(certification.certificationIdentification === undefined
+              ? {}
+              : { certificationIdentification: certification.certificationIdentification }),
+            ...(certification.issuedBy === undefined
+              ? {}
+              : { issuedBy: { "@type": "Organization", name: certification.issuedBy } }),
+            ...(certification.validFrom === undefined ? {} : { validFrom: certification.validFrom }),
+            expires: certification.expires,
+          })),
+        }),
   };
+}
+
+/** The company as the site states it (config/company.ts), on the site at `site`, in the words' language. */
+export const companyOrganization = (
+  site: URL,
+  words: Pick<Dictionary, "site">,
+  more: { hasCertification?: readonly Certification[] } = {},
+): Thing =>
+  organization({
+    name: COMPANY_NAME,
+    description: words.site.description,
+    url: new URL("/", site).href,
+    logo: new URL(COMPANY_LOGO_PATH, site).href,
+    email: CONTACT_EMAIL,
+    foundingYear: FOUNDING_YEAR,
+    sameAs: SOCIAL_LINKS.map((link) => link.url),
+    ...more,
+  });
+
+/**
+ * The certificates structured data may claim on `today`: those with a validity that has not
+ * passed. One without a validity is shown on the page but claimed nowhere, since nothing says
+ * it still holds; an expired one never.
+ */
+export function credentialCertifications(
+  main: CertificateRecord | undefined,
+  certificates: readonly (CertificateRecord & {
+    readonly title: string;
+    readonly standard?: string | undefined;
+  })[],
+  today: string,
+  mainName: string,
+): Certification[] {
+  const named = [
+    ...(main === undefined ? [] : [{ ...main, name: mainName }]),
+    ...certificates.map((certificate) => ({
+      ...certificate,
+      name: certificate.standard ?? certificate.title,
+    })),
+  ];
+  return named.flatMap(({ name, certificateNumber, issuer, issuedOn, validUntil }) =>
+    validUntil === undefined || isExpired(validUntil, today)
+      ? []
+      : [
+          {
+            name,
+            certificationIdentification: certificateNumber,
+            issuedBy: issuer,
+            validFrom: issuedOn,
+            expires: validUntil,
+          },
+        ],
+  );
 }
 
 /**

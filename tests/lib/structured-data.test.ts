@@ -2,6 +2,7 @@ import { vercelStegaCombine } from "@vercel/stega";
 import { describe, expect, it } from "vitest";
 import {
   breadcrumbs,
+  credentialCertifications,
   employmentType,
   jobPosting,
   organization,
@@ -67,6 +68,58 @@ describe("builders", () => {
       foundingDate: "1985",
       sameAs: ["https://fb.example/a"],
     });
+  });
+
+  it("credentialCertifications: the certificates valid on the day, each a schema.org Certification; none expired or undated", () => {
+    const certificates = [
+      {
+        title: "Valid",
+        standard: "ISO 9001:2015",
+        certificateNumber: "Q-1",
+        issuer: "BV",
+        issuedOn: "2025-03-15",
+        validUntil: "2028-03-14",
+      },
+      { title: "Last day", validUntil: "2026-11-28" },
+      { title: "Expired", standard: "ISO 41001:2018", certificateNumber: "F-1", validUntil: "2026-11-27" },
+      { title: "Undated", certificateNumber: "U-1" },
+    ];
+    const main = { certificateNumber: "CC-1", issuer: "Ministry", validUntil: "2027-05-31" };
+    const held = credentialCertifications(main, certificates, "2026-11-28", "Contractor classification");
+    expect(held.map((certification) => certification.name)).toEqual([
+      "Contractor classification",
+      "ISO 9001:2015",
+      "Last day",
+    ]);
+    const company = organization({
+      name: "A",
+      description: "Builds.",
+      url: "https://a.example/",
+      logo: "https://a.example/l.svg",
+      email: "e@a.example",
+      foundingYear: 1985,
+      sameAs: [],
+      hasCertification: held,
+    });
+    expect(company["hasCertification"]).toEqual([
+      {
+        "@type": "Certification",
+        name: "Contractor classification",
+        certificationIdentification: "CC-1",
+        issuedBy: { "@type": "Organization", name: "Ministry" },
+        expires: "2027-05-31",
+      },
+      {
+        "@type": "Certification",
+        name: "ISO 9001:2015",
+        certificationIdentification: "Q-1",
+        issuedBy: { "@type": "Organization", name: "BV" },
+        validFrom: "2025-03-15",
+        expires: "2028-03-14",
+      },
+      { "@type": "Certification", name: "Last day", expires: "2026-11-28" },
+    ]);
+    expect(credentialCertifications(undefined, [], "2026-11-28", "x")).toEqual([]);
   });
 
   it.each(["en", "ar"])("webPage: the page in its language, %s", (language) => {

@@ -21,6 +21,7 @@ export const ICONS = {
   arrowDown: { d: "M12 5v14M6 13l6 6 6-6", stroke: 2 },
   check: { d: "M5 12l5 5L20 7", stroke: 2.5 },
   close: { d: "M6 6l12 12M18 6L6 18", stroke: 2 },
+  external: { d: "M14 5h5v5M19 5l-8 8M17 14v5H5V7h5", stroke: 2 },
   menu: { d: "M4 7h16M4 12h16M4 17h16", stroke: 2 },
   search: { d: "M4 11a7 7 0 1 0 14 0a7 7 0 1 0-14 0M20 20l-4-4", stroke: 2 },
   location: {
