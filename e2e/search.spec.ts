@@ -53,6 +53,31 @@ for (const width of [1440, 390]) {
       );
     });
 
+    for (const [root, words] of [
+      ["", en],
+      ["/ar", ar],
+    ] as const) {
+      test(`finds a certificate by its standard and by its number, and opens the Classifications page at it (${root || "/"})`, async ({
+        page,
+      }) => {
+        const certificate = sampleOf("classifications", root ? "ar" : "en").find((doc) =>
+          doc._id.startsWith("iso-14001"),
+        );
+        for (const term of [certificate?.standard ?? "", certificate?.certificateNumber ?? ""]) {
+          await page.goto(`${root}/teams`);
+          await search(page, term, words.search);
+          const result = dialogOf(page, words.search).getByRole("link", {
+            name: new RegExp(certificate?.standard ?? ""),
+          });
+          await expect(result).toHaveAttribute("href", `${root}/classifications#certificate-iso-14001`);
+          await expect(result).toContainText(words.classifications.heading);
+          await result.click();
+          await expect(page).toHaveURL(new RegExp(`${root}/classifications#certificate-iso-14001$`));
+          await expect(page.getByRole("heading", { level: 3, name: certificate?.standard })).toBeInViewport();
+        }
+      });
+    }
+
     test("in Arabic, only Arabic pages, counted in Arabic", async ({ page }) => {
       const arabic = arabicOf(AL_NOOR);
       await page.goto("/ar/careers");

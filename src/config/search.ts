@@ -25,6 +25,14 @@ export const SEARCH_META = { location: "location" } as const;
  */
 export const SEARCH_EXCLUDED = ["h2", "dt"] as const;
 
+/**
+ * The entries of a page a result opens at (a certificate of the Classifications page's
+ * register): each a heading whose id is `{entry}-{document id}`, which Pagefind makes a part
+ * of its page's result.
+ */
+export const SEARCH_ENTRIES = ["certificate"] as const;
+export type SearchEntry = (typeof SEARCH_ENTRIES)[number];
+
 /** What opens the dialog from anywhere on a page (src/lib/keyboard.ts): `/`, Ctrl+K, ⌘K. */
 export const SEARCH_SHORTCUTS = ["/", "Control+k", "Meta+k"] as const;
 

@@ -3,7 +3,7 @@ import type { SearchHit } from "#src/lib/search/results.ts";
 
 /** One result of the search dialog: what it is, its title, a project's facts, the excerpt with its matches marked. */
 export function SearchResult({ hit, words }: { hit: SearchHit; words: SearchWords }) {
-  const facts = [hit.category, hit.location, hit.status].filter((fact) => fact !== undefined);
+  const facts = [hit.within, hit.category, hit.location, hit.status].filter((fact) => fact !== undefined);
   return (
     <a
       href={hit.url}

@@ -16,6 +16,11 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "linkedIn",
   // Read aloud by screen readers, and not clickable text.
   "alt",
+  // A certificate's days are compared with the visitor's day and written in each language's
+  // calendar; its verify address is a link.
+  "issuedOn",
+  "validUntil",
+  "verifyUrl",
 ]);
 
 /** Whether a string of a query's result carries edit info: @sanity/client's `stega.filter`. */

@@ -4,7 +4,7 @@
  * `searchableBody` is indexed, so a page without one (a list, the 404 page, a redirect) is
  * never found, and a page's header, footer and menus never are.
  */
-import { SEARCH_FILTERS, SEARCH_META, type SearchKind } from "#src/config/search.ts";
+import { SEARCH_FILTERS, SEARCH_META, type SearchEntry, type SearchKind } from "#src/config/search.ts";
 
 /** The part of a page that is indexed, and what kind of result the page is. */
 export const searchableBody = (kind: SearchKind) =>
@@ -20,3 +20,6 @@ export const searchMeta = (name: keyof typeof SEARCH_META) =>
 
 /** Words every page of a kind repeats around its content (labels, controls): never indexed. */
 export const SEARCH_IGNORED = { "data-pagefind-ignore": "" } as const;
+
+/** The id of an entry's heading, which a result for its words opens at (SEARCH_ENTRIES). */
+export const searchEntryId = (entry: SearchEntry, documentId: string) => `${entry}-${documentId}`;

@@ -2,7 +2,13 @@
  * What the search dialog shows of a result, read from what Pagefind returns for it: pure, so
  * the rules (what a result may say, and that its excerpt stays text) are tested apart from it.
  */
-import { SEARCH_FILTERS, SEARCH_KINDS, SEARCH_META, type SearchKind } from "#src/config/search.ts";
+import {
+  SEARCH_ENTRIES,
+  SEARCH_FILTERS,
+  SEARCH_KINDS,
+  SEARCH_META,
+  type SearchKind,
+} from "#src/config/search.ts";
 
 /** The part of Pagefind's result data the dialog reads. */
 export interface PagefindResultData {
@@ -10,6 +16,16 @@ export interface PagefindResultData {
   readonly excerpt: string;
   readonly meta: Readonly<Record<string, string | undefined>>;
   readonly filters: Readonly<Record<string, readonly string[] | undefined>>;
+  /** The page's parts that begin at a heading with an id, each with where the words matched in it. */
+  readonly sub_results?: readonly PagefindSubResult[] | undefined;
+}
+
+export interface PagefindSubResult {
+  readonly url: string;
+  readonly title: string;
+  readonly excerpt: string;
+  readonly locations: readonly number[];
+  readonly anchor?: { readonly id: string } | undefined;
 }
 
 /** A run of an excerpt's text, marked where it matched the words searched for. */
@@ -22,6 +38,8 @@ export interface SearchHit {
   readonly url: string;
   readonly title: string;
   readonly kind: SearchKind;
+  /** The page's title, where the result is an entry of it (a certificate of the register). */
+  readonly within?: string | undefined;
   readonly excerpt: readonly ExcerptPart[];
   readonly category?: string | undefined;
   readonly location?: string | undefined;
@@ -74,16 +92,33 @@ const first = (values: readonly string[] | undefined): string | undefined => {
   return value === undefined || value === "" ? undefined : value;
 };
 
-/** What the dialog shows of one result, or undefined for a page the index should not hold. */
+const ENTRY_ANCHOR = new RegExp(`^(?:${SEARCH_ENTRIES.join("|")})-`);
+
+/** The entry of the page (SEARCH_ENTRIES) where most of the words matched, if any matched in one. */
+function bestEntry(parts: readonly PagefindSubResult[] | undefined): PagefindSubResult | undefined {
+  return (parts ?? [])
+    .filter((part) => ENTRY_ANCHOR.test(part.anchor?.id ?? "") && part.locations.length > 0)
+    .reduce<PagefindSubResult | undefined>(
+      (best, part) => (best === undefined || part.locations.length > best.locations.length ? part : best),
+      undefined,
+    );
+}
+
+/**
+ * What the dialog shows of one result, or undefined for a page the index should not hold.
+ * Where the words matched in an entry of the page, the result is that entry: it opens at it.
+ */
 export function searchHit(data: PagefindResultData): SearchHit | undefined {
   const kind = first(data.filters[SEARCH_FILTERS.kind]);
   const title = data.meta["title"]?.trim();
   if (!isSearchKind(kind) || title === undefined || title === "") return undefined;
+  const entry = bestEntry(data.sub_results);
   return {
-    url: hitUrl(data.url),
-    title: decode(title),
+    url: hitUrl(entry?.url ?? data.url),
+    title: decode(entry?.title.trim() || title),
     kind,
-    excerpt: excerptParts(data.excerpt),
+    ...(entry === undefined ? {} : { within: decode(title) }),
+    excerpt: excerptParts(entry?.excerpt ?? data.excerpt),
     category: first(data.filters[SEARCH_FILTERS.category]),
     location: data.meta[SEARCH_META.location]?.trim() || undefined,
     status: first(data.filters[SEARCH_FILTERS.status]),

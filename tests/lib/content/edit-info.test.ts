@@ -68,6 +68,10 @@ describe("edit info in a draft preview's answers", () => {
       "location",
       "client",
       "scope",
+      "standard",
+      "certificateNumber",
+      "issuer",
+      "crNumber",
     ];
     for (const field of texts) {
       expect(fields, field).toContain(field);
@@ -89,7 +93,17 @@ describe("edit info in a draft preview's answers", () => {
         }
       }
     }
-    expect([...PLAIN_FIELDS]).toEqual(expect.arrayContaining(["category", "status", "email", "linkedIn"]));
+    expect([...PLAIN_FIELDS]).toEqual(
+      expect.arrayContaining([
+        "category",
+        "status",
+        "email",
+        "linkedIn",
+        "issuedOn",
+        "validUntil",
+        "verifyUrl",
+      ]),
+    );
   });
 
   it.each(QUERIES.map(([name]) => name))("%s: cleaned, is the public answer", (name) => {

@@ -96,6 +96,62 @@ describe("searchHit", () => {
     expect(searchHit(data(overrides))).toBeUndefined();
   });
 
+  describe("a result whose words matched in an entry of its page opens at the entry", () => {
+    const part = (id: string | undefined, title: string, locations: number[]) => ({
+      url: `/classifications/${id === undefined ? "" : `#${id}`}`,
+      title,
+      excerpt: `<mark>${title}</mark>`,
+      locations,
+      ...(id === undefined ? {} : { anchor: { id } }),
+    });
+    const page = (subResults: PagefindResultData["sub_results"]) =>
+      data({
+        url: "/classifications/",
+        meta: { title: "Our Classifications" },
+        filters: { kind: ["page"] },
+        sub_results: subResults,
+      });
+
+    it.each([
+      [
+        "the entry with the most matches",
+        [
+          part("certificate-iso-9001", "ISO 9001:2015", [76]),
+          part("certificate-iso-14001", "ISO 14001:2015", [85, 90]),
+        ],
+        {
+          url: "/classifications#certificate-iso-14001",
+          title: "ISO 14001:2015",
+          within: "Our Classifications",
+        },
+      ],
+      [
+        "not a heading of another kind",
+        [part("classifications-heading", "Our Classifications", [0, 3])],
+        { url: "/classifications", title: "Our Classifications", within: undefined },
+      ],
+      [
+        "not an entry where nothing matched",
+        [part("certificate-iso-9001", "ISO 9001:2015", [])],
+        { url: "/classifications", title: "Our Classifications", within: undefined },
+      ],
+      [
+        "the page, without parts",
+        undefined,
+        { url: "/classifications", title: "Our Classifications", within: undefined },
+      ],
+    ])("%s", (_case, subResults, { url, title, within }) => {
+      const hit = searchHit(page(subResults));
+      expect([hit?.url, hit?.title, hit?.within]).toEqual([url, title, within]);
+    });
+
+    it("shows the entry's excerpt", () => {
+      expect(searchHit(page([part("certificate-iso-9001", "ISO 9001:2015", [1])]))?.excerpt).toEqual([
+        { text: "ISO 9001:2015", marked: true },
+      ]);
+    });
+  });
+
   it("leaves out facts that are blank", () => {
     const hit = searchHit(
       data({ meta: { title: "A page", location: " " }, filters: { kind: ["page"], status: [""] } }),

@@ -16,6 +16,7 @@ import {
 } from "#src/lib/content/fields.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
 import { certificateFacts } from "#src/lib/content/certificate-facts.ts";
+import { searchEntryId } from "#src/lib/search/index-attributes.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
 
@@ -66,14 +67,11 @@ export const certificateItems = (certificates: readonly Certificate[], images: I
     };
   });
 
-/** The id of a certificate's entry in the register: the page's anchor, which search results open. */
-export const registerEntryId = (id: string) => `certificate-${id}`;
-
 /** The certificates as the register lists them: each headed by its standard (its title without one). */
 export const registerEntries = (certificates: readonly Certificate[], words: Dictionary, today: string) =>
   certificates.map((certificate) => ({
     ...textLanguage(certificate),
-    anchor: registerEntryId(certificate._id),
+    anchor: searchEntryId("certificate", certificate._id),
     name: certificate.standard ?? certificate.title,
     scope: certificate.scope,
     facts: certificateFacts(certificate, words, today),
