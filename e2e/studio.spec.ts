@@ -25,6 +25,7 @@ import {
 } from "./support/fixtures";
 import { arabicOf, sampleOf } from "./support/sample";
 import { UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
+import { SAMPLE_DAY } from "../tooling/sample-data/content.ts";
 
 // The test server's certificate is made for the run; the Studio's API is https, as Sanity's is.
 test.use({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
@@ -41,7 +42,7 @@ test("the desk is grouped as the site's pages, then what is not yet in Arabic", 
   await expect(pane(page, "Content").getByRole("option")).toHaveText([
     "Home",
     "Projects",
-    "Classifications",
+    "Credentials",
     "Careers",
     "Team",
     "Not yet in العربية",
@@ -119,7 +120,7 @@ test("About Us is a single document, which the create menu does not offer", asyn
   expect(creatable).not.toContain("mainClassification");
 });
 
-test("every new document has its language from the start: the create menu offers each type in each language", async ({
+test("every new document has its language from the start: the create menu offers each translated type in each language, a shared one once", async ({
   page,
 }) => {
   await page.goto(studioUrl("/structure"));
@@ -130,9 +131,10 @@ test("every new document has its language from the start: the create menu offers
     .evaluateAll((links) =>
       links.map((link) => /template=([\w.-]+)/.exec(link.getAttribute("href") ?? "")?.[1]),
     );
-  // The type's default template makes a document with no language; a bare set, none at all.
+  // A translated type's default template makes a document with no language; a bare set, none
+  // at all. A type shared by the languages (a safety record) has only its default.
   expect(templates.length).toBeGreaterThan(0);
-  expect(templates.filter((template) => !/-(en|ar)$/.test(template ?? ""))).toEqual([]);
+  expect(templates.filter((template) => !/-(en|ar)$/.test(template ?? ""))).toEqual(["safetyRecord"]);
   for (const type of ["ourProjects", "careers", "team"]) {
     expect(templates).toEqual(expect.arrayContaining([`${type}-en`, `${type}-ar`]));
   }
@@ -346,5 +348,35 @@ test("the projects under construction have a list of their own, each with its lo
   }
   await expect(list.getByRole("option")).toHaveCount(
     ongoing.flatMap((project) => [project, arabicOf(project)].filter((doc) => doc !== undefined)).length,
+  );
+});
+
+test("the credentials are a group of their own: each certificate expired or expiring is marked in its list, the safety record is listed newest first", async ({
+  page,
+}) => {
+  // The sample's certificates are dated around SAMPLE_DAY (tooling/sample-data/content.ts).
+  await page.clock.setFixedTime(new Date(`${SAMPLE_DAY}T09:00:00Z`));
+  await page.goto(studioUrl("/structure/credentials"));
+  await expect(pane(page, "Credentials").getByRole("option")).toHaveText([
+    "Main certificate",
+    "ISO certificates",
+    "Safety record",
+    "Company registration",
+  ]);
+  await pane(page, "Credentials").getByRole("link", { name: "ISO certificates" }).click();
+  const certificates = pane(page, "ISO certificates");
+  await expect(certificates.getByRole("link", { name: /^ISO 41001:2018/ }).first()).toContainText(
+    "Expired on 2026-07-31",
+  );
+  await expect(certificates.getByRole("link", { name: /^ISO 14001:2015/ }).first()).toContainText(
+    "Expires in 44 days, on 2027-01-11",
+  );
+  await expect(certificates.getByRole("link", { name: /^ISO 9001:2015/ }).first()).not.toContainText(
+    "Expire",
+  );
+
+  await pane(page, "Credentials").getByRole("link", { name: "Safety record" }).click();
+  await expect(pane(page, "Safety record").getByRole("option")).toHaveText(
+    ["2025", "2024", "2023", "2022", "2021"].map((year) => new RegExp(`^${year}`)),
   );
 });

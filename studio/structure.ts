@@ -10,6 +10,7 @@ import { StarIcon } from "@sanity/icons/Star";
 import { TranslateIcon } from "@sanity/icons/Translate";
 import { UsersIcon } from "@sanity/icons/Users";
 import { createElement, type ComponentType } from "react";
+import type { DocumentDefinition } from "sanity";
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from "sanity/structure";
 import {
   ALL_CAREER_CATEGORIES,
@@ -24,12 +25,25 @@ import { MissingTranslations } from "./missing-translations.tsx";
 import type { NavKey } from "../src/config/navigation.ts";
 import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
 import { STUDIO_API_VERSION } from "./project.ts";
+import { schemaTypes } from "./schema-types/index.ts";
 
 type ShownContentType = (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES];
 
-/** A type's list on the desk: its one document for a singleton, else all its documents. */
+/** The Studio's types by name, for their orderings. */
+const STUDIO_TYPES = new Map<string, DocumentDefinition>(schemaTypes.map((type) => [type.name, type]));
+
+/**
+ * A type's list on the desk: its one document for a singleton, else all its documents, in
+ * its type's first ordering (the site's order) where it has one.
+ */
 function typeItem(S: StructureBuilder, { documentType, place }: ShownContentType) {
-  if (!("singletonId" in place)) return S.documentTypeListItem(documentType).title(place.list);
+  if (!("singletonId" in place)) {
+    const [siteOrder] = STUDIO_TYPES.get(documentType)?.orderings ?? [];
+    const list = S.documentTypeList(documentType).title(place.list).apiVersion(STUDIO_API_VERSION);
+    return S.documentTypeListItem(documentType)
+      .title(place.list)
+      .child(siteOrder === undefined ? list : list.defaultOrdering(siteOrder.by));
+  }
   return S.listItem()
     .id(documentType)
     .title(place.list)
