@@ -143,6 +143,7 @@ test("structured data: the company, project breadcrumbs, and a job posting on ea
     {
       "@context": "https://schema.org",
       "@type": "Organization",
+      "@id": `${SITE}/#organization`,
       name: "Arkan Contracting",
       description: expect.stringContaining("since 1985"),
       url: `${SITE}/`,

@@ -107,8 +107,11 @@ describe("a build against a Sanity project", () => {
     "judges certificates on the build's day (SOURCE_DATE_EPOCH) in %s: the expired one marked, only valid ones in the Organization's hasCertification",
     (file, expired, expiring) => {
       const { document } = new JSDOM(readFileSync(join(outDir, file), "utf8")).window;
-      const shown = [...document.querySelectorAll("[data-validity]:not([hidden])")].map((element) =>
-        element.textContent.trim(),
+      // A validity as the build wrote it: the wording not hidden, then the day.
+      const shown = [...document.querySelectorAll("[data-valid-until]")].map((element) =>
+        [element.querySelector("[data-validity]:not([hidden])"), element.querySelector("time")]
+          .map((part) => part?.textContent.trim())
+          .join(" "),
       );
       expect(shown.filter((text) => text.startsWith(expired))).toHaveLength(1);
       expect(shown.filter((text) => text.startsWith(expiring))).toHaveLength(1);

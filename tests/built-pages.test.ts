@@ -71,6 +71,11 @@ describe.each([
     expect(types("/careers")).toEqual(["WebPage"]);
     expect(types("/ar")).toEqual(["Organization", "WebPage"]);
     expect(types("/ar/careers")).toEqual(["WebPage"]);
+    // The certificates are claimed by the company's own node, named as on the home page.
+    expect(types("/classifications")).toEqual(["WebPage", "Organization"]);
+    expect(pages.get("/classifications")?.find((block) => block["@type"] === "Organization")?.["@id"]).toBe(
+      pages.get("/")?.find((block) => block["@type"] === "Organization")?.["@id"],
+    );
     // Each indexed page names its language once, as its <html> does; the others not at all.
     const indexed = (path: string) =>
       !readFileSync(join(outDir, path.endsWith(".html") ? path : `${path}/index.html`), "utf8").includes(

@@ -38,9 +38,11 @@ export interface Certification {
 
 /**
  * The company as schema.org's Organization (Google's, which requires nothing and recommends
- * these), with the certificates it holds where a page lists them.
+ * these). `id` names the company, so another page's node about it (its certificates) is read
+ * as the same organization.
  */
 export function organization(company: {
+  id: string;
   name: string;
   description: string;
   url: string;
@@ -48,12 +50,11 @@ export function organization(company: {
   email: string;
   foundingYear: number;
   sameAs: readonly string[];
-  hasCertification?: readonly Certification[];
 }): Thing {
-  const certifications = company.hasCertification ?? [];
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
+    "@id": company.id,
     name: company.name,
     description: company.description,
     url: company.url,
@@ -61,32 +62,16 @@ export function organization(company: {
     email: company.email,
     foundingDate: String(company.foundingYear),
     sameAs: [...company.sameAs],
-    ...(certifications.length === 0
-      ? {}
-      : {
-          hasCertification: certifications.map((certification) => ({
-            "@type": "Certification",
-            name: certification.name,
-            ...(certification.certificationIdentification === undefined
-              ? {}
-              : { certificationIdentification: certification.certificationIdentification }),
-            ...(certification.issuedBy === undefined
-              ? {}
-              : { issuedBy: { "@type": "Organization", name: certification.issuedBy } }),
-            ...(certification.validFrom === undefined ? {} : { validFrom: certification.validFrom }),
-            expires: certification.expires,
-          })),
-        }),
   };
 }
 
+/** The company's node: the site's address with the fragment `#organization`. */
+const companyId = (site: URL) => new URL("/#organization", site).href;
+
 /** The company as the site states it (config/company.ts), on the site at `site`, in the words' language. */
-export const companyOrganization = (
-  site: URL,
-  words: Pick<Dictionary, "site">,
-  more: { hasCertification?: readonly Certification[] } = {},
-): Thing =>
+export const companyOrganization = (site: URL, words: Pick<Dictionary, "site">): Thing =>
   organization({
+    id: companyId(site),
     name: COMPANY_NAME,
     description: words.site.description,
     url: new URL("/", site).href,
@@ -94,8 +79,32 @@ export const companyOrganization = (
     email: CONTACT_EMAIL,
     foundingYear: FOUNDING_YEAR,
     sameAs: SOCIAL_LINKS.map((link) => link.url),
-    ...more,
   });
+
+/**
+ * The company's certificates, for the page that lists them: the same Organization (its `@id`)
+ * with `hasCertification`, each a schema.org Certification. The rest of the company is the
+ * home page's node; repeating it would cost the page bytes before its first paint.
+ */
+export const certifiedOrganization = (site: URL, certifications: readonly Certification[]): Thing => ({
+  "@context": "https://schema.org",
+  "@type": "Organization",
+  "@id": companyId(site),
+  name: COMPANY_NAME,
+  url: new URL("/", site).href,
+  hasCertification: certifications.map((certification) => ({
+    "@type": "Certification",
+    name: certification.name,
+    ...(certification.certificationIdentification === undefined
+      ? {}
+      : { certificationIdentification: certification.certificationIdentification }),
+    ...(certification.issuedBy === undefined
+      ? {}
+      : { issuedBy: { "@type": "Organization", name: certification.issuedBy } }),
+    ...(certification.validFrom === undefined ? {} : { validFrom: certification.validFrom }),
+    expires: certification.expires,
+  })),
+});
 
 /**
  * The certificates structured data may claim on `today`: those with a validity that has not

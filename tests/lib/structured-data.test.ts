@@ -2,6 +2,7 @@ import { vercelStegaCombine } from "@vercel/stega";
 import { describe, expect, it } from "vitest";
 import {
   breadcrumbs,
+  certifiedOrganization,
   credentialCertifications,
   employmentType,
   jobPosting,
@@ -54,6 +55,7 @@ describe("builders", () => {
   it("organization: the company, founded in 1985", () => {
     expect(
       organization({
+        id: "https://a.example/#organization",
         name: "A",
         description: "Builds.",
         url: "https://a.example/",
@@ -91,16 +93,8 @@ describe("builders", () => {
       "ISO 9001:2015",
       "Last day",
     ]);
-    const company = organization({
-      name: "A",
-      description: "Builds.",
-      url: "https://a.example/",
-      logo: "https://a.example/l.svg",
-      email: "e@a.example",
-      foundingYear: 1985,
-      sameAs: [],
-      hasCertification: held,
-    });
+    const company = certifiedOrganization(new URL("https://a.example/ar/classifications"), held);
+    expect(company).toMatchObject({ "@type": "Organization", "@id": "https://a.example/#organization" });
     expect(company["hasCertification"]).toEqual([
       {
         "@type": "Certification",

@@ -68,6 +68,19 @@ export const GOOGLE_RULES: Readonly<Record<string, TypeRules>> = {
   },
 };
 
+/**
+ * The company's node on the page that lists its certificates: the home page's Organization,
+ * by its `@id`, with `hasCertification` (schema.org's Certification: a name, the number, the
+ * body and the dates). The rest of the company is the home page's; Google has no feature for
+ * certifications of an organization, so schema.org's properties are what is asked.
+ */
+export const CERTIFIED_ORGANIZATION: TypeRules = {
+  required: ["@id", "name", "url", "hasCertification"],
+  recommended: [],
+  absent: {},
+};
+export const CERTIFICATION_REQUIRED = ["name", "expires"] as const;
+
 /** A list item of a BreadcrumbList: its name and position, and its URL unless it is the last. */
 export const LIST_ITEM_REQUIRED = ["name", "position"] as const;
 
@@ -82,7 +95,8 @@ const present = (value: unknown) =>
 /** What a block lacks: each missing required path, and each missing recommended one not excused. */
 export function structuredDataProblems(block: Record<string, unknown>): string[] {
   const type = String(block["@type"]);
-  const rules = GOOGLE_RULES[type];
+  const certified = type === "Organization" && "hasCertification" in block;
+  const rules = certified ? CERTIFIED_ORGANIZATION : GOOGLE_RULES[type];
   if (rules === undefined) return [`${type}: a type Google's rules here do not cover`];
   const problems = [
     ...rules.required
@@ -92,6 +106,15 @@ export function structuredDataProblems(block: Record<string, unknown>): string[]
       .filter((path) => !present(valueAt(block, path)) && !(path in rules.absent))
       .map((path) => `${type}: no ${path} (recommended)`),
   ];
+  if (certified) {
+    for (const certification of (block["hasCertification"] ?? []) as Record<string, unknown>[]) {
+      if (certification["@type"] !== "Certification")
+        problems.push("Organization: a certification not typed Certification");
+      for (const key of CERTIFICATION_REQUIRED) {
+        if (!present(certification[key])) problems.push(`Certification: no ${key} (required)`);
+      }
+    }
+  }
   if (type === "BreadcrumbList") {
     const items = (block["itemListElement"] ?? []) as Record<string, unknown>[];
     items.forEach((item, index) => {
