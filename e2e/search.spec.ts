@@ -73,7 +73,9 @@ for (const width of [1440, 390]) {
           await expect(result).toContainText(words.classifications.heading);
           await result.click();
           await expect(page).toHaveURL(new RegExp(`${root}/classifications#certificate-iso-14001$`));
-          await expect(page.getByRole("heading", { level: 3, name: certificate?.standard ?? "" })).toBeInViewport();
+          await expect(
+            page.getByRole("heading", { level: 3, name: certificate?.standard ?? "" }),
+          ).toBeInViewport();
         }
       });
     }
