@@ -72,7 +72,7 @@ describe.each([
     expect(types("/ar")).toEqual(["Organization", "WebPage"]);
     expect(types("/ar/careers")).toEqual(["WebPage"]);
     // The certificates are claimed by the company's own node, named as on the home page.
-    expect(types("/classifications")).toEqual(["WebPage", "Organization"]);
+    expect(types("/classifications")).toEqual(["Organization", "WebPage"]);
     expect(pages.get("/classifications")?.find((block) => block["@type"] === "Organization")?.["@id"]).toBe(
       pages.get("/")?.find((block) => block["@type"] === "Organization")?.["@id"],
     );
