@@ -52,17 +52,17 @@ export interface BuildEnvironment {
   /** PUBLIC_SITE_URL: the address canonical URLs and link previews are absolute to. */
   readonly siteUrl: string;
   /**
-   * The moment the build is made at: SOURCE_DATE_EPOCH (seconds, the reproducible-builds
-   * convention) where set, else now. What the pages judge by it (a certificate's validity) then
-   * reads the same in every build of the same content and moment.
+   * SOURCE_DATE_EPOCH (seconds, the reproducible-builds convention): the moment pages are made
+   * at, where set, in place of the moment each is rendered (`pageMoment`). What a page judges by
+   * it (a certificate's validity) then reads the same in every build of the same content.
    */
-  readonly builtAt: Date;
+  readonly sourceDate: Date | undefined;
 }
 
-/** SOURCE_DATE_EPOCH as a moment, or now when it is unset; a value that is no number of seconds stops the build. */
-export function buildMoment(env: Env, now: () => Date = () => new Date()): Date {
+/** SOURCE_DATE_EPOCH as a moment, or undefined when it is unset; a value that is no number of seconds stops the build. */
+export function sourceDate(env: Env): Date | undefined {
   const epoch = env["SOURCE_DATE_EPOCH"]?.trim();
-  if (!epoch) return now();
+  if (!epoch) return undefined;
   if (!/^\d+$/.test(epoch))
     throw new Error(`SOURCE_DATE_EPOCH must be a number of seconds since 1970, not ${JSON.stringify(epoch)}`);
   return new Date(Number(epoch) * 1000);
@@ -78,7 +78,7 @@ export function readBuildEnvironment(env: Env): BuildEnvironment {
     renderContentErrors: readFlag(env, "RENDER_CONTENT_ERRORS"),
     heroVideo: heroVideo(env),
     siteUrl: env["PUBLIC_SITE_URL"]?.trim() || DEFAULT_SITE_URL,
-    builtAt: buildMoment(env),
+    sourceDate: sourceDate(env),
   };
 }
 
@@ -98,3 +98,9 @@ export function buildEnvironment(): BuildEnvironment {
   environment ??= readBuildEnvironment(process.env);
   return environment;
 }
+
+/**
+ * The moment a page is made at: SOURCE_DATE_EPOCH's where set, else now (a static build's
+ * moment, or the preview server's at each request).
+ */
+export const pageMoment = (): Date => buildEnvironment().sourceDate ?? new Date();
