@@ -4,8 +4,18 @@ import { createContentLoader } from "#src/lib/content/loaders.ts";
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 import { translationMetadata } from "#src/lib/content/types/translation-metadata.ts";
 
-const { aboutUs, careers, classifications, landingProjects, mainClassification, projects, services, team } =
-  CONTENT_TYPES;
+const {
+  aboutUs,
+  careers,
+  classifications,
+  companyRegistration,
+  landingProjects,
+  mainClassification,
+  projects,
+  safetyRecord,
+  services,
+  team,
+} = CONTENT_TYPES;
 
 /**
  * A source that answers each query from a table (the translation metadata, none unless the
@@ -32,6 +42,33 @@ const person = (id: string, order?: number) => ({
 });
 
 describe("createContentLoader", () => {
+  it("shows a type shared by the languages on every language's pages: every document, none marked, no metadata asked", async () => {
+    const records = [
+      { _id: "safety-2023", year: 2023, hoursWorked: 100 },
+      { _id: "safety-2025", year: 2025, hoursWorked: 300, language: "ar" },
+      { _id: "safety-2024", year: 2024, hoursWorked: 200, language: "en" },
+      { _id: "safety-2024-again", year: 2024, hoursWorked: 250 },
+    ];
+    const { source, calls } = stubSource(
+      new Map([
+        [safetyRecord.query, records],
+        [companyRegistration.query, [{ _id: "company-registration", crNumber: "1010123456" }]],
+      ]),
+    );
+    const warnings: string[] = [];
+    const load = createContentLoader(source, (message) => warnings.push(message));
+    for (const language of ["en", "ar"]) {
+      const { content } = await load(safetyRecord, language);
+      expect(content.map((record) => record._id)).toEqual(["safety-2025", "safety-2024", "safety-2023"]);
+      expect(content.filter((record) => "lang" in record)).toEqual([]);
+      expect((await load(companyRegistration, language)).content?.crNumber).toBe("1010123456");
+    }
+    expect(calls.get(translationMetadata.query)).toBeUndefined();
+    expect(warnings).toEqual([
+      '[content] safetyRecord "safety-2024-again" left out: another record for 2024 came earlier',
+    ]);
+  });
+
   it("runs each query once however many pages ask", async () => {
     const { source, calls } = stubSource(new Map([[team.query, [person("a", 1)]]]));
     const load = createContentLoader(source, () => undefined);

@@ -11,6 +11,9 @@ import { calendarDay } from "#src/lib/career-listing.ts";
 import { clientLogoItems } from "#src/lib/content/types/client-logos.ts";
 import { coverImage, projectArticle, projectCard, type Project } from "#src/lib/content/types/projects.ts";
 import { teamCards } from "#src/lib/content/types/team.ts";
+import { certificateFacts } from "#src/lib/content/certificate-facts.ts";
+import { registerEntries } from "#src/lib/content/types/classifications.ts";
+import { safetyRows } from "#src/lib/content/types/safety-record.ts";
 import { wordsFor } from "#src/i18n/dictionary.ts";
 import { en } from "#src/i18n/en.ts";
 
@@ -164,5 +167,81 @@ describe("the other content types' props", () => {
       alt: "Omar",
       image: undefined,
     });
+  });
+});
+
+describe("the company's papers", () => {
+  it.each([
+    [
+      "en",
+      { _id: "s", year: 2025, hoursWorked: 4_812_300, lostTimeInjuries: 1, includesSubcontractors: true },
+      {
+        year: "2025",
+        hoursWorked: "4,812,300",
+        lostTimeInjuries: "1",
+        rate: "0.21",
+        subcontractors: "Included",
+      },
+    ],
+    [
+      "ar",
+      { _id: "s", year: 2021, hoursWorked: 2_870_150, lostTimeInjuries: 2, includesSubcontractors: false },
+      {
+        year: "٢٠٢١",
+        hoursWorked: "٢٬٨٧٠٬١٥٠",
+        lostTimeInjuries: "٢",
+        rate: "٠٫٧٠",
+        subcontractors: "غير مشمولين",
+      },
+    ],
+    [
+      "en",
+      { _id: "s", year: 2020, lostTimeInjuries: 0 },
+      { hoursWorked: "Not stated", lostTimeInjuries: "0", rate: "Not stated", subcontractors: "Not stated" },
+    ],
+  ])(
+    "a safety record's row in %s, in the page's digits, its rate to two decimals",
+    (language, record, row) => {
+      expect(safetyRows([record], wordsFor(language))[0]).toMatchObject(row);
+    },
+  );
+
+  it("a certificate's facts on a day: the day written in the page's language, expired from the day after its last, a verify link only over https", () => {
+    const certificate = {
+      certificateNumber: "EMS-1",
+      issuedOn: "2024-01-12",
+      validUntil: "2027-01-11",
+      verifyUrl: "http://example.org/v",
+    };
+    expect(certificateFacts(certificate, en, "2027-01-11")).toEqual({
+      number: "EMS-1",
+      issuer: undefined,
+      issuedOn: "12 January 2024",
+      validity: { until: "2027-01-11", day: "11 January 2027", expired: false },
+      verifyHref: undefined,
+    });
+    expect(certificateFacts(certificate, wordsFor("ar"), "2027-01-12").validity).toEqual({
+      until: "2027-01-11",
+      day: "١١ يناير ٢٠٢٧م (٣ شعبان ١٤٤٨ هـ)",
+      expired: true,
+    });
+    expect(certificateFacts({ verifyUrl: "https://example.org/v?n=1" }, en, "2027-01-11").verifyHref).toBe(
+      "https://example.org/v?n=1",
+    );
+  });
+
+  it("the register heads an entry by its standard, else its title, at the anchor search opens", () => {
+    const entries = registerEntries(
+      [
+        { _id: "iso-1", title: "Quality", standard: "ISO 9001:2015" },
+        { _id: "iso-2", title: "ISO 27001" },
+      ],
+      en,
+      "2026-11-28",
+    );
+    expect(entries.map(({ anchor, name }) => [anchor, name])).toEqual([
+      ["certificate-iso-1", "ISO 9001:2015"],
+      ["certificate-iso-2", "ISO 27001"],
+    ]);
   });
 });
