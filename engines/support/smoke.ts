@@ -427,6 +427,21 @@ export function smokeTests(name: EngineName) {
           "Show more did not open the description",
         );
       });
+
+      it("each certificate's validity is judged on the engine's own day in Riyadh: one wording shown, marked expired or not", async () => {
+        await engine.resize(390, 900);
+        await engine.goto(`${server.origin}/ar/classifications`);
+        // An independent reading of the day: Riyadh is UTC+3 all year.
+        const judged = await engine.run<{ until: string; shown: number; expired: boolean }[]>(`
+          const today = new Date(Date.now() + 3 * 3600 * 1000).toISOString().slice(0, 10);
+          return [...document.querySelectorAll("[data-valid-until]")].map((validity) => ({
+            until: validity.dataset.validUntil,
+            shown: [...validity.querySelectorAll("[data-validity]")].filter((wording) => !wording.hidden).length,
+            expired: validity.hasAttribute("data-expired") === (validity.dataset.validUntil < today),
+          }));`);
+        expect(judged.length).toBeGreaterThan(0);
+        expect(judged.filter(({ shown, expired }) => shown !== 1 || !expired)).toEqual([]);
+      });
     });
   });
 }

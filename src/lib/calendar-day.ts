@@ -17,13 +17,16 @@ export function isCalendarDay(value: string): boolean {
 
 /** The day it is at `moment` in `timeZone` (an IANA name such as "Asia/Riyadh"). */
 export function dayIn(moment: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
+  // Read part by part: a locale's written pattern differs between engines and ICU versions
+  // (WebKitGTK writes en-CA as 11/28/2026, where Chromium and Node write 2026-11-28).
+  const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
-  }).format(moment);
+  }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? "";
+  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
 }
 
 /** Whole days from `from` to `to` (both calendar days): negative when `to` comes first. */
