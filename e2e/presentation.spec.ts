@@ -81,6 +81,33 @@ test("a project's facts: a written fact opens its field, and the status reads as
   await expect(page.getByRole("textbox", { name: "Client" })).toHaveValue(project?.client ?? "");
 });
 
+test("a certificate's facts: its number opens its field, and its validity reads as on the public site", async ({
+  page,
+}) => {
+  const certificate = sampleOf("classifications").find((doc) => doc._id === "iso-9001");
+  await page.goto(
+    studioUrl(`/presentation/classifications/iso-9001?preview=${encodeURIComponent("/classifications")}`),
+  );
+  const entry = framed(page)
+    .getByRole("listitem")
+    .filter({ has: framed(page).getByRole("heading", { level: 3, name: certificate?.standard ?? "" }) });
+  // The days are compared with the visitor's day: they carry no edit info, so they read as written.
+  await expect(entry.locator("time")).toHaveAttribute("datetime", certificate?.validUntil ?? "");
+  const number = entry.getByText(certificate?.certificateNumber ?? "");
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(certificate?.title ?? "");
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await number.hover();
+    await number.click();
+    await expect(page).toHaveURL(/\/presentation\/classifications\/iso-9001\/certificateNumber/, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: STUDIO_WAIT_MS });
+  await expect(page.getByRole("textbox", { name: "Certificate number" })).toHaveValue(
+    certificate?.certificateNumber ?? "",
+  );
+});
+
 /** Writes to the test server's dataset, as the Studio's editor. */
 const mutate = (page: Page, mutations: object[]) =>
   page.request.post(studioApiUrl("/data/mutate/production"), { data: { mutations } });
