@@ -16,7 +16,7 @@ import { PROJECT_CATEGORIES, PROJECT_CATEGORY_OPTIONS } from "#src/config/catego
 import { ROOT, SAMPLE_DATASET_FILE, SAMPLE_IMAGES_DIR } from "../publishing/repository-paths.ts";
 import { arabicId, UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
 import { ARABIC_ONLY_DOCUMENTS, SAMPLE_DAY } from "../tooling/sample-data/content.ts";
-import { EXPIRY_NOTICE_DAYS } from "#src/config/credentials.ts";
+import { EXPIRY_NOTICE_DAYS } from "#src/config/papers.ts";
 import { daysBetween } from "#src/lib/calendar-day.ts";
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };

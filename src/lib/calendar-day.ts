@@ -15,6 +15,9 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The day it is at `moment` in UTC. */
+export const calendarDay = (moment: Date): string => moment.toISOString().slice(0, 10);
+
 /** The day it is at `moment` in `timeZone` (an IANA name such as "Asia/Riyadh"). */
 export function dayIn(moment: Date, timeZone: string): string {
   // Read part by part: a locale's written pattern differs between engines and ICU versions

@@ -35,9 +35,6 @@ export function positionPath(id: string): string {
   return `/careers/${encodeURIComponent(id)}`;
 }
 
-/** A calendar day as the Studio's date fields store it (YYYY-MM-DD), in UTC. */
-export const calendarDay = (moment: Date): string => moment.toISOString().slice(0, 10);
-
 export interface PostingDates {
   /** When the document was created (Sanity's `_createdAt`). */
   readonly _createdAt?: string | undefined;

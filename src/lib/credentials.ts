@@ -4,7 +4,7 @@
  * safety record's numbers may be, and the lost-time injury frequency rate.
  */
 import { COMPANY_TIME_ZONE } from "#src/config/company.ts";
-import { EXPIRY_NOTICE_DAYS, INJURY_RATE_BASE_HOURS } from "#src/config/credentials.ts";
+import { EXPIRY_NOTICE_DAYS, INJURY_RATE_BASE_HOURS } from "#src/config/papers.ts";
 import { dayIn, daysBetween } from "./calendar-day.ts";
 
 /** The day it is for the company at `moment`: the day a certificate's validity is judged on. */

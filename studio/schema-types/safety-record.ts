@@ -1,6 +1,6 @@
 import { ActivityIcon } from "@sanity/icons/Activity";
 import { defineField, defineType } from "sanity";
-import { INJURY_RATE_BASE_HOURS } from "../../src/config/credentials.ts";
+import { INJURY_RATE_BASE_HOURS } from "../../src/config/papers.ts";
 import { formatNumber } from "../../src/i18n/format.ts";
 import { hoursWorkedProblem, injuriesProblem, lostTimeInjuryRate } from "../../src/lib/credentials.ts";
 import { yearProblem } from "../../src/lib/content/years.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayIn, daysBetween, isCalendarDay } from "#src/lib/calendar-day.ts";
+import { calendarDay, dayIn, daysBetween, isCalendarDay } from "#src/lib/calendar-day.ts";
 
 describe("isCalendarDay", () => {
   it.each([
@@ -37,5 +37,12 @@ describe("daysBetween", () => {
     ["2024-02-28", "2024-03-01", 2],
   ])("%s to %s: %i", (from, to, expected) => {
     expect(daysBetween(from, to)).toBe(expected);
+  });
+});
+
+describe("calendarDay", () => {
+  it("is the UTC day", () => {
+    expect(calendarDay(new Date("2026-11-24T23:59:59Z"))).toBe("2026-11-24");
+    expect(calendarDay(new Date("2026-11-25T00:00:00+03:00"))).toBe("2026-11-24");
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  calendarDay,
   careerCategoryFromSearch,
   isOpen,
   noPositionsMessage,
@@ -70,11 +69,6 @@ describe("positionPath", () => {
 
 describe("the posting's dates", () => {
   const created = "2026-03-04T08:30:00Z";
-
-  it("calendarDay: the UTC day", () => {
-    expect(calendarDay(new Date("2026-11-24T23:59:59Z"))).toBe("2026-11-24");
-    expect(calendarDay(new Date("2026-11-25T00:00:00+03:00"))).toBe("2026-11-24");
-  });
 
   it.each([
     [{ _createdAt: created }, "2026-03-04"],

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_EMAIL } from "#src/config/company.ts";
 import { createImageResolver } from "#src/lib/content/image-url.ts";
 import { careers, positionItems, positionPage } from "#src/lib/content/types/careers.ts";
-import { calendarDay } from "#src/lib/career-listing.ts";
+import { calendarDay } from "#src/lib/calendar-day.ts";
 import { clientLogoItems } from "#src/lib/content/types/client-logos.ts";
 import { coverImage, projectArticle, projectCard, type Project } from "#src/lib/content/types/projects.ts";
 import { teamCards } from "#src/lib/content/types/team.ts";
