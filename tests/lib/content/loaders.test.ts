@@ -50,7 +50,7 @@ describe("createContentLoader", () => {
       { _id: "safety-2024-again", year: 2024, hoursWorked: 250 },
     ];
     const { source, calls } = stubSource(
-      new Map([
+      new Map<string, unknown>([
         [safetyRecord.query, records],
         [companyRegistration.query, [{ _id: "company-registration", crNumber: "1010123456" }]],
       ]),
