@@ -157,10 +157,8 @@ export const ar: Dictionary = {
     },
     registration: {
       heading: "تسجيل الشركة",
-      crNumber: "رقم السجل التجاري",
-      vatNumber: "الرقم الضريبي",
-      footer: "س.ت {cr}",
-      footerVat: "الرقم الضريبي {vat}",
+      labels: { crNumber: "رقم السجل التجاري", vatNumber: "الرقم الضريبي" },
+      short: { crNumber: "س.ت {number}", vatNumber: "الرقم الضريبي {number}" },
     },
   },
   dates: {

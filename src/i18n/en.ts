@@ -175,10 +175,10 @@ export const en = {
     },
     registration: {
       heading: "Company registration",
-      crNumber: "Commercial registration no.",
-      vatNumber: "VAT no.",
-      footer: "CR {cr}",
-      footerVat: "VAT {vat}",
+      /** Each number's label on the Classifications page. */
+      labels: { crNumber: "Commercial registration no.", vatNumber: "VAT no." },
+      /** Each number as every page's footer writes it, small. */
+      short: { crNumber: "CR {number}", vatNumber: "VAT {number}" },
     },
   },
   /** How a calendar day is written: `locale` for Intl's month names, `day` the pattern. */

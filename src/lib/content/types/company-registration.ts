@@ -27,4 +27,9 @@ export const companyRegistration = defineContentType({
   prepare: (documents) => documents[0],
 });
 
-export type CompanyRegistration = z.output<typeof companyRegistrationSchema>;
+/** The registration's numbers that are filled in, each with its key (the dictionary's `registration.labels`). */
+export const registrationNumbers = (registration: z.output<typeof companyRegistrationSchema> | undefined) =>
+  (["crNumber", "vatNumber"] as const).flatMap((key) => {
+    const number = registration?.[key];
+    return number === undefined ? [] : [{ key, number }];
+  });
