@@ -4,6 +4,7 @@ import { INJURY_RATE_BASE_HOURS } from "../../src/config/papers.ts";
 import { formatNumber } from "../../src/i18n/format.ts";
 import { hoursWorkedProblem, injuriesProblem, lostTimeInjuryRate } from "../../src/lib/credentials.ts";
 import { yearProblem } from "../../src/lib/content/years.ts";
+import { STUDIO_API_VERSION } from "../project.ts";
 import { listPreview } from "./list-preview.ts";
 
 /** A year's safety record: numbers only, so one document serves every language. */
@@ -25,7 +26,7 @@ export const safetyRecord = defineType({
           if (problem !== undefined) return `The year ${problem}: the site leaves this record out otherwise.`;
           const id = context.document?._id.replace(/^drafts\./, "") ?? "";
           const others: number = await context
-            .getClient({ apiVersion: "2024-01-01" })
+            .getClient({ apiVersion: STUDIO_API_VERSION })
             .fetch(`count(*[_type == "safetyRecord" && year == $year && !(_id in [$id, "drafts." + $id])])`, {
               year: value,
               id,

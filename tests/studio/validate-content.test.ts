@@ -113,6 +113,22 @@ describe("content:validate", () => {
     ]);
   }, 60_000);
 
+  it("refuses a second safety record for a year, naming each", async () => {
+    const record = { _type: "safetyRecord", year: 2024, hoursWorked: 1_000_000, lostTimeInjuries: 0 };
+    const run = await validate([
+      ...sample.filter((doc) => (doc as { _type: string })._type !== "safetyRecord"),
+      { ...record, _id: "safety-2024-a" },
+      { ...record, _id: "safety-2024-b" },
+      { ...record, _id: "safety-2023", year: 2023 },
+    ]);
+    for (const id of ["safety-2024-a", "safety-2024-b"]) {
+      expect(about(run, id, "error")).toEqual([
+        `error   "${id}"  year  Another safety record is for 2024: the site shows one record a year, the first it reads.`,
+      ]);
+    }
+    expect(about(run, "safety-2023", "error")).toEqual([]);
+  }, 60_000);
+
   it("refuses a position that closes before it was posted, saying so at Closes on", async () => {
     const position = {
       _id: "career-closes-early",
