@@ -10,7 +10,7 @@ import { isCalendarDay } from "../../src/lib/calendar-day.ts";
 import { certificateDatesProblem, type CertificateDates } from "../../src/lib/credentials.ts";
 import { httpsUrl } from "../../src/lib/links.ts";
 
-export const VERIFY_URL_MESSAGE =
+const VERIFY_URL_MESSAGE =
   "Must be an https:// address, e.g. the issuer's public register of certificates. The site shows no verify link for any other value.";
 
 /** A day of the calendar: an import can write "2026-02-30", which the Studio's date field does not refuse. */

@@ -38,7 +38,7 @@ export const mainClassification = defineContentType({
 });
 
 /** The certificate's picture, up to 420 px wide on the page. */
-export type MainCertificate = z.output<typeof mainClassificationSchema>;
+type MainCertificate = z.output<typeof mainClassificationSchema>;
 
 export const mainCertificateImage = (
   main: MainCertificate | undefined,
