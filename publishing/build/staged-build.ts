@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { PREVIEW_MARKER_FILE } from "#src/config/preview.ts";
 import { PUBLIC_OUT_DIR, ROOT } from "../repository-paths.ts";
+import { writePageStylesheets } from "./page-stylesheets.ts";
 import { writeSearchIndex } from "./search-index.ts";
 
 /** Whether a built folder is a draft preview (it holds PREVIEW_MARKER_FILE). */
@@ -170,6 +171,10 @@ export async function buildSite(
       const notPublic = publicRefusal(staging);
       if (notPublic !== undefined) throw new BuildRefused(notPublic.replace(staging, "this build"));
     }
+    // Each page's own stylesheet, with only the utilities it can use (docs/performance.md).
+    await writePageStylesheets(staging).catch((error: unknown) => {
+      throw new BuildRefused(`the pages' stylesheets could not be written: ${String(error)}`);
+    });
     // A draft preview carries no search index: drafts must never be found (docs/search.md).
     if (!isPreviewOutput(staging)) {
       const indexed = await writeSearchIndex(staging).catch((error: unknown) => {

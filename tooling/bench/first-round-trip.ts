@@ -10,6 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { brotliCompressSync } from "node:zlib";
+import { stylesheetLinks } from "../../publishing/build/page-stylesheets.ts";
 import { CDN_BROTLI_OPTIONS } from "../serve/static-server.ts";
 
 export const FIRST_ROUND_TRIP_BYTES = 14_600;
@@ -19,21 +20,9 @@ export function brotliBytes(body: Uint8Array): number {
   return brotliCompressSync(body, CDN_BROTLI_OPTIONS).length;
 }
 
-/** The `href` of each `<link rel="stylesheet">` in a page, in order. */
+/** The `href` of each `<link rel="stylesheet">` in a page, in order, read as the build reads them. */
 export function stylesheetHrefs(html: string): string[] {
-  const hrefs: string[] = [];
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rels = (attribute(tag, "rel") ?? "").toLowerCase().split(/\s+/);
-    const target = attribute(tag, "href");
-    if (rels.includes("stylesheet") && target !== undefined) hrefs.push(target);
-  }
-  return hrefs;
-}
-
-/** A quoted attribute's value in a tag, or undefined. */
-function attribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`, "i").exec(tag);
-  return match?.[1] ?? match?.[2];
+  return stylesheetLinks(html).map(([, href]) => href);
 }
 
 /**

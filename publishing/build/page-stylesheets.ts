@@ -1,0 +1,324 @@
+/**
+ * Each page's own stylesheet: the site's stylesheet less the utilities nothing on the page can
+ * use (docs/performance.md, "One stylesheet per page").
+ *
+ * Tailwind writes one stylesheet for the whole site, 7.6 KB Brotli at the sample, and a page
+ * paints one round trip (150 ms) later when its HTML and that stylesheet pass the first round
+ * trip's 14.6 KB. Most pages use about half of the utilities. So after Astro has written the
+ * site, each page gets a copy that keeps only the utilities it can use:
+ * - every class its HTML names, and every class named in the scripts it can load (its islands
+ *   and scripts, followed through their imports, static and dynamic, whether or not the visitor
+ *   ever triggers them), so a menu opened or a viewer turned later is styled as before;
+ * - then, of what Tailwind registers for those utilities, only the custom properties
+ *   (`@property`, the theme's variables) and keyframes still referenced by what is left, by the
+ *   page or by a stylesheet its scripts load.
+ * Everything else (the theme, the base layer, the fonts, the components) is kept as it is.
+ * Pages whose copies come out the same share one file, named by its content; the site-wide
+ * stylesheet is removed once no page or script names it.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import postcss, { type AtRule, type ChildNode, type Container, type Root, type Rule } from "postcss";
+
+/** Where Astro writes its bundled scripts and stylesheets, under the site's folder. */
+const ASSETS_DIR = "_astro";
+
+export interface PageStylesheetsCensus {
+  /** Pages whose stylesheet was replaced by their own. */
+  readonly pages: number;
+  /** Stylesheets written (pages that use the same utilities share one). */
+  readonly stylesheets: number;
+}
+
+/**
+ * The words a page's text (its HTML, a script, a stylesheet) could name a class or a custom
+ * property with: split where a class name cannot continue (white space and quotes), after
+ * decoding the entities HTML writes inside attributes (an island's props).
+ */
+export function namesIn(text: string): Set<string> {
+  const decoded = text.replace(
+    /&(quot|#34|#39|apos|amp|lt|gt);/g,
+    (_, entity: string) => ENTITIES[entity] ?? "",
+  );
+  return new Set(decoded.split(/[\s"'`]+/).filter((word) => word !== ""));
+}
+
+const ENTITIES: Record<string, string> = {
+  quot: '"',
+  "#34": '"',
+  "#39": "'",
+  apos: "'",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+};
+
+/** The custom properties (`--name`) a text mentions: used in an inline style, read by a script. */
+function customPropertiesIn(text: string): Set<string> {
+  return new Set(text.match(/--[\w-]+/g) ?? []);
+}
+
+/** The bundled files (`name.js`, `name.css`) a page or a script names, wherever it names them. */
+export function assetsNamedIn(text: string): Set<string> {
+  return new Set(text.match(/[\w-][\w.-]*\.(?:js|css)(?=["'`)])/g) ?? []);
+}
+
+/**
+ * A CSS class selector's class, as a page writes it: `lg\:grid-cols-\[1\.35fr_1fr\]` is
+ * `lg:grid-cols-[1.35fr_1fr]`, `\32 xl\:p-8` is `2xl:p-8`. Undefined for a selector that does
+ * not begin with a class.
+ */
+export function leadingClass(selector: string): string | undefined {
+  const name = /^\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F\n]|[\w-]|[^\p{ASCII}])+)/u.exec(
+    selector.trim(),
+  )?.[1];
+  return name?.replace(/\\([0-9a-fA-F]{1,6}\s?|[^0-9a-fA-F\n])/g, (_, escaped: string) =>
+    /^[0-9a-fA-F]/.test(escaped) ? String.fromCodePoint(parseInt(escaped.trim(), 16)) : escaped,
+  );
+}
+
+/** A selector list's members, split at its top-level commas (not those inside `:is(a, b)`). */
+function selectorMembers(selector: string): string[] {
+  const members: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < selector.length; at++) {
+    const char = selector[at];
+    if (char === "\\") at++;
+    else if (char === "(" || char === "[") depth++;
+    else if (char === ")" || char === "]") depth--;
+    else if (char === "," && depth === 0) {
+      members.push(selector.slice(start, at));
+      start = at + 1;
+    }
+  }
+  members.push(selector.slice(start));
+  return members;
+}
+
+function inUtilitiesLayer(node: ChildNode): boolean {
+  for (let parent = node.parent; parent !== undefined; parent = parent.parent as Container | undefined) {
+    if (
+      parent.type === "atrule" &&
+      (parent as AtRule).name === "layer" &&
+      (parent as AtRule).params === "utilities"
+    ) {
+      return true;
+    }
+    if (parent.type === "root") return false;
+  }
+  return false;
+}
+
+/** Removes the containers (rules, blocks) that pruning left empty; statements such as `@layer a, b;` stay. */
+function removeEmpty(container: Container): void {
+  container.each((node) => {
+    if (node.type === "rule" || (node.type === "atrule" && node.nodes !== undefined)) {
+      removeEmpty(node);
+      if (node.nodes?.length === 0) node.remove();
+    }
+  });
+}
+
+/** What a page can use, for a stylesheet to keep. */
+export interface PageUse {
+  /** The classes the page and its scripts name (namesIn). */
+  readonly names: ReadonlySet<string>;
+  /** What else may refer to a custom property or keyframes: the page, its scripts, the stylesheets they load. */
+  readonly text: string;
+}
+
+/**
+ * A stylesheet's pruner: given what a page can use, the stylesheet less the utilities whose
+ * class the page does not name, then less the custom properties and keyframes nothing left
+ * refers to. Pages that use the same of it get the same text, computed once.
+ */
+export function stylesheetPruner(css: string): (use: PageUse) => string {
+  const parsed = postcss.parse(css);
+  const utilities = new Set<string>();
+  const customProperties = new Set<string>();
+  const keyframes = new Set<string>();
+  parsed.walkRules((rule) => {
+    if (isUtility(rule))
+      for (const member of selectorMembers(rule.selector)) utilities.add(leadingClass(member) ?? "");
+  });
+  parsed.walkDecls((declaration) => {
+    if (declaration.prop.startsWith("--")) customProperties.add(declaration.prop);
+  });
+  parsed.walkAtRules((rule) => {
+    if (rule.name === "property") customProperties.add(rule.params.trim());
+    if (isKeyframes(rule)) keyframes.add(rule.params.trim());
+  });
+
+  const pruned = new Map<string, string>();
+  return ({ names, text }) => {
+    const used = [...names].filter((name) => utilities.has(name)).sort();
+    const mentioned = [...customPropertiesIn(text)].filter((name) => customProperties.has(name)).sort();
+    const animations = [...keyframes].filter((name) => text.includes(name)).sort();
+    const key = [used, mentioned, animations].map((list) => list.join(" ")).join("\n");
+    let result = pruned.get(key);
+    if (result === undefined) {
+      result = prune(parsed.clone(), new Set(used), new Set(mentioned), new Set(animations));
+      pruned.set(key, result);
+    }
+    return result;
+  };
+}
+
+/** One page's copy of a stylesheet (stylesheetPruner, for a single page). */
+export const pruneStylesheet = (css: string, use: PageUse): string => stylesheetPruner(css)(use);
+
+const isUtility = (rule: Rule) => inUtilitiesLayer(rule) && rule.parent?.type === "atrule";
+const isKeyframes = (rule: AtRule) => /^(-webkit-)?keyframes$/.test(rule.name);
+
+function prune(
+  root: Root,
+  used: ReadonlySet<string>,
+  mentioned: ReadonlySet<string>,
+  namedAnimations: ReadonlySet<string>,
+): string {
+  root.walkRules((rule) => {
+    if (!isUtility(rule)) return;
+    const members = selectorMembers(rule.selector);
+    const kept = members.filter((member) => {
+      const name = leadingClass(member);
+      return name === undefined || used.has(name);
+    });
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < members.length) rule.selector = kept.join(",");
+  });
+
+  // Removing one custom property can leave another unreferenced: until nothing changes.
+  for (let changed = true; changed;) {
+    changed = false;
+    const referenced = new Set(mentioned);
+    const animations = new Set(namedAnimations);
+    root.walkDecls((declaration) => {
+      for (const [, name = ""] of declaration.value.matchAll(/var\(\s*(--[\w-]+)/g)) referenced.add(name);
+      if (declaration.prop.startsWith("animation") || declaration.prop.startsWith("--animate")) {
+        for (const word of declaration.value.split(/[\s,]+/)) animations.add(word);
+      }
+    });
+    const remove = (node: ChildNode) => {
+      node.remove();
+      changed = true;
+    };
+    root.walkDecls((declaration) => {
+      if (declaration.prop.startsWith("--") && !referenced.has(declaration.prop)) remove(declaration);
+    });
+    root.walkAtRules((rule) => {
+      if (rule.name === "property" && !referenced.has(rule.params.trim())) remove(rule);
+      if (isKeyframes(rule) && !animations.has(rule.params.trim())) remove(rule);
+    });
+  }
+  removeEmpty(root);
+  return root.toString();
+}
+
+/** The files under `dir` (relative paths) that end in `.html`. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+}
+
+/**
+ * Gives every page of the site built in `siteDir` its own stylesheet (see the module's comment)
+ * and rewrites its `<link rel="stylesheet">` to it. Returns what it did.
+ */
+export async function writePageStylesheets(siteDir: string): Promise<PageStylesheetsCensus> {
+  const assetsDir = join(siteDir, ASSETS_DIR);
+  if (!existsSync(assetsDir)) return { pages: 0, stylesheets: 0 };
+  const assets = new Set(readdirSync(assetsDir));
+  const contents = new Map<string, string>();
+  const read = (name: string) => {
+    let text = contents.get(name);
+    if (text === undefined) contents.set(name, (text = readFileSync(join(assetsDir, name), "utf8")));
+    return text;
+  };
+  const scriptNames = new Map<string, Set<string>>();
+  const namesOf = (script: string) => {
+    let names = scriptNames.get(script);
+    if (names === undefined) scriptNames.set(script, (names = namesIn(read(script))));
+    return names;
+  };
+  const pruners = new Map<string, (use: PageUse) => string>();
+  const prunerOf = (name: string) => {
+    let pruner = pruners.get(name);
+    if (pruner === undefined) pruners.set(name, (pruner = stylesheetPruner(read(name))));
+    return pruner;
+  };
+
+  /** What a page can load: the bundled scripts and stylesheets it names, and theirs in turn. */
+  const reachable = (html: string): string[] => {
+    const found = new Set<string>();
+    const queue = [...assetsNamedIn(html)];
+    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+      if (found.has(name) || !assets.has(name)) continue;
+      found.add(name);
+      if (name.endsWith(".js")) queue.push(...assetsNamedIn(read(name)));
+    }
+    return [...found];
+  };
+
+  const written = new Set<string>();
+  const linkedBefore = new Set<string>();
+  let pages = 0;
+  for (const file of htmlFiles(siteDir)) {
+    const path = join(siteDir, file);
+    const html = readFileSync(path, "utf8");
+    const links = stylesheetLinks(html).filter(([, href]) => assets.has(assetName(href)));
+    if (links.length === 0) continue;
+    const linked = new Set(links.map(([, href]) => assetName(href)));
+    const loaded = reachable(html).filter((name) => !linked.has(name));
+    const names = new Set(namesIn(html));
+    for (const script of loaded)
+      if (script.endsWith(".js")) for (const name of namesOf(script)) names.add(name);
+    const use = { names, text: [html, ...loaded.map(read)].join("\n") };
+    let changed = html;
+    for (const [tag, href] of links) {
+      const name = assetName(href);
+      linkedBefore.add(name);
+      const css = prunerOf(name)(use);
+      if (css === read(name)) continue;
+      const own = `${name.split(".")[0]}.${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
+      if (!written.has(own)) {
+        written.add(own);
+        await writeFile(join(assetsDir, own), css);
+      }
+      changed = changed.replace(tag, tag.replace(href, `/${ASSETS_DIR}/${own}`));
+    }
+    if (changed !== html) {
+      await writeFile(path, changed);
+      pages++;
+    }
+  }
+
+  // The site-wide stylesheet goes once nothing names it any more.
+  const named = new Set<string>();
+  for (const file of htmlFiles(siteDir)) {
+    for (const name of assetsNamedIn(readFileSync(join(siteDir, file), "utf8"))) named.add(name);
+  }
+  for (const name of assets)
+    if (name.endsWith(".js")) for (const other of assetsNamedIn(read(name))) named.add(other);
+  for (const name of linkedBefore) if (!named.has(name)) await rm(join(assetsDir, name));
+  return { pages, stylesheets: written.size };
+}
+
+/** A bundled file's name from its address on the site (`/_astro/a.css` is `a.css`), or "" for another. */
+function assetName(href: string): string {
+  return href.startsWith(`/${ASSETS_DIR}/`) ? href.slice(ASSETS_DIR.length + 2) : "";
+}
+
+/** Each `<link rel="stylesheet">` tag of a page with its `href`. */
+export function stylesheetLinks(html: string): [tag: string, href: string][] {
+  const links: [string, string][] = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = /\srel=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    const href = /\shref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    const rels = (rel?.[1] ?? rel?.[2] ?? rel?.[3] ?? "").toLowerCase().split(/\s+/);
+    const target = href?.[1] ?? href?.[2] ?? href?.[3];
+    if (rels.includes("stylesheet") && target !== undefined) links.push([tag, target]);
+  }
+  return links;
+}
