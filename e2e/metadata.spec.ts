@@ -31,6 +31,9 @@ async function metadata(page: Page, path: string) {
 }
 
 test("every page has its own title and description, a canonical URL and a link preview", async ({ page }) => {
+  // One visit per indexed page, 45 at the sample: about half a second each, and more on a busy
+  // machine than Playwright's 30 s for a test.
+  test.setTimeout(120_000);
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   for (const path of INDEXED_PAGES) {

@@ -271,7 +271,8 @@ describe("a live preview page", () => {
     await saveDraftTitle("Saved after the page was closed");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await get("/healthz")).status).toBe(200);
-  });
+    // A cold page and a wait of up to 5 s for the change: more than Vitest's default 5 s in all.
+  }, 30_000);
 });
 
 describe("a preview server without its settings", () => {
