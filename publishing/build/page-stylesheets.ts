@@ -55,14 +55,15 @@ const ENTITIES: Record<string, string> = {
   gt: ">",
 };
 
-/** The custom properties (`--name`) a text mentions: used in an inline style, read by a script. */
-function customPropertiesIn(text: string): Set<string> {
-  return new Set(text.match(/--[\w-]+/g) ?? []);
-}
+/** What a text (a page, a script, a stylesheet) can use of a stylesheet: its words and custom properties. */
+export const useOf = (text: string): PageUse => ({
+  names: namesIn(text),
+  customProperties: text.match(/--[\w-]+/g) ?? [],
+});
 
 /** The bundled files (`name.js`, `name.css`) a page or a script names, wherever it names them. */
 export function assetsNamedIn(text: string): Set<string> {
-  return new Set(text.match(/[\w-][\w.-]*\.(?:js|css)(?=["'`)])/g) ?? []);
+  return new Set(text.match(/(?<=["'`/(])[\w-][\w.-]*\.(?:js|css)(?=["'`)])/g) ?? []);
 }
 
 /**
@@ -124,10 +125,18 @@ function removeEmpty(container: Container): void {
 
 /** What a page can use, for a stylesheet to keep. */
 export interface PageUse {
-  /** The classes the page and its scripts name (namesIn). */
-  readonly names: ReadonlySet<string>;
-  /** What else may refer to a custom property or keyframes: the page, its scripts, the stylesheets they load. */
-  readonly text: string;
+  /** The words of the page and of what it can load (namesIn): a class, a keyframes' name. */
+  readonly names: Iterable<string>;
+  /** The custom properties they mention: in an inline style, read by a script, in a stylesheet. */
+  readonly customProperties: Iterable<string>;
+}
+
+/** A stylesheet's pruner (stylesheetPruner). */
+export interface StylesheetPruner {
+  /** Of `use`, only what this stylesheet declares: the same pruning, far less to hold per page. */
+  relevant(use: PageUse): { names: string[]; customProperties: string[] };
+  /** The stylesheet for a page that can use `use`. */
+  prune(use: PageUse): string;
 }
 
 /**
@@ -135,50 +144,51 @@ export interface PageUse {
  * class the page does not name, then less the custom properties and keyframes nothing left
  * refers to. Pages that use the same of it get the same text, computed once.
  */
-export function stylesheetPruner(css: string): (use: PageUse) => string {
+export function stylesheetPruner(css: string): StylesheetPruner {
   const parsed = postcss.parse(css);
-  const utilities = new Set<string>();
+  const words = new Set<string>();
   const customProperties = new Set<string>();
-  const keyframes = new Set<string>();
   parsed.walkRules((rule) => {
     if (isUtility(rule))
-      for (const member of selectorMembers(rule.selector)) utilities.add(leadingClass(member) ?? "");
+      for (const member of selectorMembers(rule.selector)) words.add(leadingClass(member) ?? "");
   });
   parsed.walkDecls((declaration) => {
     if (declaration.prop.startsWith("--")) customProperties.add(declaration.prop);
   });
   parsed.walkAtRules((rule) => {
     if (rule.name === "property") customProperties.add(rule.params.trim());
-    if (isKeyframes(rule)) keyframes.add(rule.params.trim());
+    if (isKeyframes(rule)) words.add(rule.params.trim());
   });
 
+  const relevant = (use: PageUse) => ({
+    names: [...new Set([...use.names].filter((name) => words.has(name)))].sort(),
+    customProperties: [
+      ...new Set([...use.customProperties].filter((name) => customProperties.has(name))),
+    ].sort(),
+  });
   const pruned = new Map<string, string>();
-  return ({ names, text }) => {
-    const used = [...names].filter((name) => utilities.has(name)).sort();
-    const mentioned = [...customPropertiesIn(text)].filter((name) => customProperties.has(name)).sort();
-    const animations = [...keyframes].filter((name) => text.includes(name)).sort();
-    const key = [used, mentioned, animations].map((list) => list.join(" ")).join("\n");
-    let result = pruned.get(key);
-    if (result === undefined) {
-      result = prune(parsed.clone(), new Set(used), new Set(mentioned), new Set(animations));
-      pruned.set(key, result);
-    }
-    return result;
+  return {
+    relevant,
+    prune(use) {
+      const { names, customProperties: mentioned } = relevant(use);
+      const key = `${names.join(" ")}\n${mentioned.join(" ")}`;
+      let result = pruned.get(key);
+      if (result === undefined) {
+        result = prune(parsed.clone(), new Set(names), new Set(mentioned));
+        pruned.set(key, result);
+      }
+      return result;
+    },
   };
 }
 
 /** One page's copy of a stylesheet (stylesheetPruner, for a single page). */
-export const pruneStylesheet = (css: string, use: PageUse): string => stylesheetPruner(css)(use);
+export const pruneStylesheet = (css: string, use: PageUse): string => stylesheetPruner(css).prune(use);
 
 const isUtility = (rule: Rule) => inUtilitiesLayer(rule) && rule.parent?.type === "atrule";
 const isKeyframes = (rule: AtRule) => /^(-webkit-)?keyframes$/.test(rule.name);
 
-function prune(
-  root: Root,
-  used: ReadonlySet<string>,
-  mentioned: ReadonlySet<string>,
-  namedAnimations: ReadonlySet<string>,
-): string {
+function prune(root: Root, used: ReadonlySet<string>, mentioned: ReadonlySet<string>): string {
   root.walkRules((rule) => {
     if (!isUtility(rule)) return;
     const members = selectorMembers(rule.selector);
@@ -194,7 +204,7 @@ function prune(
   for (let changed = true; changed;) {
     changed = false;
     const referenced = new Set(mentioned);
-    const animations = new Set(namedAnimations);
+    const animations = new Set(used);
     root.walkDecls((declaration) => {
       for (const [, name = ""] of declaration.value.matchAll(/var\(\s*(--[\w-]+)/g)) referenced.add(name);
       if (declaration.prop.startsWith("animation") || declaration.prop.startsWith("--animate")) {
@@ -236,17 +246,27 @@ export async function writePageStylesheets(siteDir: string): Promise<PageStylesh
     if (text === undefined) contents.set(name, (text = readFileSync(join(assetsDir, name), "utf8")));
     return text;
   };
-  const scriptNames = new Map<string, Set<string>>();
-  const namesOf = (script: string) => {
-    let names = scriptNames.get(script);
-    if (names === undefined) scriptNames.set(script, (names = namesIn(read(script))));
-    return names;
-  };
-  const pruners = new Map<string, (use: PageUse) => string>();
+  const pruners = new Map<string, StylesheetPruner>();
   const prunerOf = (name: string) => {
     let pruner = pruners.get(name);
     if (pruner === undefined) pruners.set(name, (pruner = stylesheetPruner(read(name))));
     return pruner;
+  };
+  /** What a bundled file can use of a stylesheet, read once for every page that loads it. */
+  const relevantUses = new Map<string, ReturnType<StylesheetPruner["relevant"]>>();
+  const relevantOf = (stylesheet: string, file: string) => {
+    const key = `${stylesheet}\n${file}`;
+    let use = relevantUses.get(key);
+    if (use === undefined) relevantUses.set(key, (use = prunerOf(stylesheet).relevant(useOf(read(file)))));
+    return use;
+  };
+
+  /** The bundled files a script names, read once for every page that loads it. */
+  const namedIn = new Map<string, Set<string>>();
+  const namedBy = (script: string) => {
+    let names = namedIn.get(script);
+    if (names === undefined) namedIn.set(script, (names = assetsNamedIn(read(script))));
+    return names;
   };
 
   /** What a page can load: the bundled scripts and stylesheets it names, and theirs in turn. */
@@ -256,7 +276,7 @@ export async function writePageStylesheets(siteDir: string): Promise<PageStylesh
     for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
       if (found.has(name) || !assets.has(name)) continue;
       found.add(name);
-      if (name.endsWith(".js")) queue.push(...assetsNamedIn(read(name)));
+      if (name.endsWith(".js")) queue.push(...namedBy(name));
     }
     return [...found];
   };
@@ -271,15 +291,15 @@ export async function writePageStylesheets(siteDir: string): Promise<PageStylesh
     if (links.length === 0) continue;
     const linked = new Set(links.map(([, href]) => assetName(href)));
     const loaded = reachable(html).filter((name) => !linked.has(name));
-    const names = new Set(namesIn(html));
-    for (const script of loaded)
-      if (script.endsWith(".js")) for (const name of namesOf(script)) names.add(name);
-    const use = { names, text: [html, ...loaded.map(read)].join("\n") };
     let changed = html;
     for (const [tag, href] of links) {
       const name = assetName(href);
       linkedBefore.add(name);
-      const css = prunerOf(name)(use);
+      const uses = [prunerOf(name).relevant(useOf(html)), ...loaded.map((file) => relevantOf(name, file))];
+      const css = prunerOf(name).prune({
+        names: uses.flatMap((use) => use.names),
+        customProperties: uses.flatMap((use) => use.customProperties),
+      });
       if (css === read(name)) continue;
       const own = `${name.split(".")[0]}.${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
       if (!written.has(own)) {
@@ -299,8 +319,7 @@ export async function writePageStylesheets(siteDir: string): Promise<PageStylesh
   for (const file of htmlFiles(siteDir)) {
     for (const name of assetsNamedIn(readFileSync(join(siteDir, file), "utf8"))) named.add(name);
   }
-  for (const name of assets)
-    if (name.endsWith(".js")) for (const other of assetsNamedIn(read(name))) named.add(other);
+  for (const name of assets) if (name.endsWith(".js")) for (const other of namedBy(name)) named.add(other);
   for (const name of linkedBefore) if (!named.has(name)) await rm(join(assetsDir, name));
   return { pages, stylesheets: written.size };
 }

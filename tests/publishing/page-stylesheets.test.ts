@@ -7,6 +7,7 @@ import {
   leadingClass,
   namesIn,
   pruneStylesheet,
+  useOf,
   writePageStylesheets,
 } from "../../publishing/build/page-stylesheets.ts";
 
@@ -81,7 +82,13 @@ const CSS = [
 ].join("");
 
 describe("pruneStylesheet", () => {
-  const pruned = (names: string[], text = "") => pruneStylesheet(CSS, { names: new Set(names), text });
+  const pruned = (names: string[], text = "") => {
+    const fromText = useOf(text);
+    return pruneStylesheet(CSS, {
+      names: [...names, ...fromText.names],
+      customProperties: fromText.customProperties,
+    });
+  };
 
   it.each<[string, string[], string[], string[]]>([
     [
