@@ -360,6 +360,7 @@ test("the credentials are a group of their own: each certificate expired or expi
   await expect(pane(page, "Credentials").getByRole("option")).toHaveText([
     "Main certificate",
     "ISO certificates",
+    "Projects in the company profile",
     "Safety record",
     "Company registration",
   ]);

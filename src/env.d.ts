@@ -29,3 +29,9 @@ interface Navigator {
   /** `saveData`: the visitor asked to save data (the `Save-Data` header's setting). */
   readonly connection?: { readonly saveData?: boolean };
 }
+
+// The sample's images, where the build reads their bytes (integrations/sample-cdn.ts).
+declare module "virtual:sample-images" {
+  /** The sample CDN's address prefix and the folder it serves, in sample mode; null otherwise. */
+  export const SAMPLE_IMAGES: { readonly prefix: string; readonly dir: string } | null;
+}

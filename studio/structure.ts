@@ -118,7 +118,9 @@ const DESK_PAGES = {
   team: { title: "Team", icon: UsersIcon },
 } as const satisfies Record<NavKey, { title: string; icon: ComponentType }>;
 
-/** More ways into a type's documents, after its list: by category, by status. */
+const PROFILE_PROJECTS_TITLE = "Projects in the company profile";
+
+/** More ways into a type's documents, after its list: by category, by status, in the profile. */
 function moreLists(S: StructureBuilder, documentType: string): ListItemBuilder[] {
   switch (documentType) {
     case "ourProjects":
@@ -138,6 +140,24 @@ function moreLists(S: StructureBuilder, documentType: string): ListItemBuilder[]
       ];
     case "careers":
       return [byCategory(S, "careers", CAREER_CATEGORY_OPTIONS, ALL_CAREER_CATEGORIES)];
+    // Beside the certificates: which projects the company profile (PDF) lists, marked by an
+    // editor; with none marked in a language, it lists the most recent completed ones.
+    case "classifications":
+      return [
+        S.listItem()
+          .id("ourProjects-in-profile")
+          .title(PROFILE_PROJECTS_TITLE)
+          .schemaType("ourProjects")
+          .child(
+            S.documentList()
+              .title(PROFILE_PROJECTS_TITLE)
+              .schemaType("ourProjects")
+              .apiVersion(STUDIO_API_VERSION)
+              .filter("_type == $type && inProfile == true")
+              .params({ type: "ourProjects" })
+              .defaultOrdering([{ field: "year", direction: "desc" }]),
+          ),
+      ];
     default:
       return [];
   }

@@ -3,17 +3,20 @@
  * the real client path from environment variables to HTML, the failures a deploy must never
  * get past, and the previous output left exactly as it was when a build fails.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 import { translationMetadata } from "#src/lib/content/types/translation-metadata.ts";
+import { ar } from "#src/i18n/ar.ts";
+import { en } from "#src/i18n/en.ts";
 import { BROKEN_TRANSLATIONS } from "./fixtures/broken-translations";
-import { HOSTILE_CASES, hostileDataset } from "./fixtures/hostile-content";
+import { HOSTILE_CASES, hostileDataset, TYPST_SYNTAX } from "./fixtures/hostile-content";
 import { deadOrigin, startFakeSanity, type FakeSanity, type Fault } from "../tooling/fake-sanity/server";
 import { fingerprint } from "./support/fingerprint";
+import { pdfFonts, pdfInfo, pdfText } from "./support/pdf";
 import { runBuildScript, sampleDocuments, type BuildResult } from "../tooling/builds";
 import { SAMPLE_DAY } from "../tooling/sample-data/content";
 
@@ -138,6 +141,61 @@ describe("a build against a Sanity project", () => {
     expect(home).not.toContain("/sample-cdn/");
     expect(existsSync(join(outDir, "sample-cdn"))).toBe(false);
   });
+
+  // The company profile (lib/profile/), made with this build from the same content.
+  const certificates = (
+    SAMPLE as { _type: string; language?: string; certificateNumber?: string; validUntil?: string }[]
+  ).filter(
+    (doc) => doc._type === "classifications" && doc.language !== "ar" && doc.certificateNumber !== undefined,
+  );
+
+  it.each([
+    ["English", "", en],
+    ["Arabic", "ar", ar],
+  ])("is a document a buyer can file, in %s", (_, root, words) => {
+    expect(result.status, result.output).toBe(0);
+    const file = join(outDir, root, "company-profile.pdf");
+    const info = pdfInfo(file);
+    expect(info["Title"]).toBe(`Arkan Contracting: ${words.profile.title}`);
+    expect(info["Author"]).toBe("Arkan Contracting");
+    expect(info["Tagged"]).toBe("yes");
+    expect(Number(info["Pages"])).toBeGreaterThanOrEqual(5);
+    expect(statSync(file).size).toBeLessThanOrEqual(3_000_000);
+    const fonts = pdfFonts(file);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => !font.embedded || !font.subset)).toEqual([]);
+    expect(fonts.map((font) => font.name.split("-")[0])).toContain(
+      root === "ar" ? "NotoKufiArabic" : "Archivo",
+    );
+
+    // Headings as copied out. Poppler, as pdf.js, gives a lam-alef ligature back in the order it
+    // is drawn, so no word holding one ("السلامة") is asserted here (docs/company-profile.md).
+    const text = pdfText(file);
+    for (const heading of [
+      words.profile.title,
+      words.profile.classification,
+      words.profile.certificates,
+      words.profile.projects,
+      words.credentials.certificate.number,
+    ]) {
+      expect(text).toContain(heading);
+    }
+  });
+
+  it("lists the certificates valid on the build's day, and leaves the expired one out", () => {
+    const text = pdfText(join(outDir, "company-profile.pdf"));
+    const expired = certificates.filter((doc) => doc.validUntil !== undefined && doc.validUntil < SAMPLE_DAY);
+    expect(expired.length).toBeGreaterThan(0);
+    for (const doc of certificates) {
+      if (expired.includes(doc)) expect(text).not.toContain(doc.certificateNumber);
+      else expect(text).toContain(doc.certificateNumber);
+    }
+  });
+
+  it("leaves out a picture it cannot fetch, with a warning, and is written all the same", () => {
+    expect(result.output).toMatch(/\[profile\] picture of ".+" left out of the company profile: /);
+    expect(existsSync(join(outDir, "company-profile.pdf"))).toBe(true);
+  });
 });
 
 describe("a build whose content service fails", () => {
@@ -239,6 +297,17 @@ describe("a build of hostile and malformed content", () => {
 
   it("succeeds", () => {
     expect(result.status, result.output).toBe(0);
+  });
+
+  it("prints the typesetter's own syntax in the company profile as written, and runs none of it", () => {
+    const text = pdfText(join(outDir, "company-profile.pdf"));
+    // Each piece on its own: a title may wrap anywhere between them.
+    for (const piece of TYPST_SYNTAX.split(" ")) expect(text).toContain(piece);
+    expect(text).toContain("= Not a heading");
+    expect(text).not.toMatch(/root:x?:0:0/);
+    // Marked for the profile with no facts at all: its title and its category all the same.
+    expect(text).toContain("Profile without facts");
+    expect(text).toContain(en.projects.categories.Airport);
   });
 
   it("names each bad document in exactly one warning, and no other", () => {

@@ -13,6 +13,8 @@ import { PREVIEW_MARKER_FILE } from "#src/config/preview.ts";
 import { localeOf } from "#src/i18n/dictionary.ts";
 import { splitEditInfo } from "#src/lib/content/edit-info.ts";
 import { BuildRefused, buildSite } from "../publishing/build/staged-build";
+import { pdfInfo, pdfText } from "./support/pdf";
+import { en } from "#src/i18n/en.ts";
 import { startFakeSanity, type FakeSanity } from "../tooling/fake-sanity/server";
 import { fingerprint } from "./support/fingerprint";
 import { runBuildScript, sampleDocuments, type BuildResult } from "../tooling/builds";
@@ -130,6 +132,14 @@ describe("a draft preview build", () => {
     expect(readFileSync(join(previewDir, "robots.txt"), "utf8")).toBe("User-agent: *\nDisallow: /\n");
     expect(readdirSync(previewDir).filter((name) => name.startsWith("sitemap"))).toEqual([]);
     expect(readdirSync(previewDir)).toContain(PREVIEW_MARKER_FILE);
+  });
+
+  it("makes its own company profile, from the drafts, marked as a draft on every page", () => {
+    const file = join(previewDir, "company-profile.pdf");
+    const pages = Number(pdfInfo(file)["Pages"]);
+    expect(pages).toBeGreaterThan(3);
+    expect(pdfText(file).split(en.profile.draft)).toHaveLength(pages + 1);
+    expect(pdfText(join(publicDir, "company-profile.pdf"))).not.toContain(en.profile.draft);
   });
 
   it("has the token in no file and no line of its log", () => {

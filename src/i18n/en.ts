@@ -305,6 +305,29 @@ export const en = {
       satisfaction: "Client Satisfaction",
     } satisfies Record<TeamStatisticKey, string>,
   },
+  /** The company profile, a PDF per language (lib/profile/), and the links to it. */
+  profile: {
+    title: "Company profile",
+    since: `Since ${FOUNDING_YEAR}`,
+    /** The link on the Classifications page and in every footer, with the file's size. */
+    link: "Company profile (PDF, {size})",
+    linkUnsized: "Company profile (PDF)",
+    size: { kilobytes: "{size} KB", megabytes: "{size} MB" },
+    about: "About us",
+    services: "Our services",
+    credentials: "Credentials",
+    classification: "Contractor classification",
+    certificates: "ISO certificates",
+    projects: "Selected projects",
+    value: "Value",
+    clients: "Our clients",
+    contact: "Contact us",
+    email: "E-mail",
+    site: "Website",
+    /** On every page of a draft preview's profile. */
+    draft: "Draft preview: not published",
+    page: "Page {page} of {total}",
+  },
   notFound: {
     title: "Page not found",
     description: "This page does not exist or has moved.",

@@ -12,6 +12,7 @@ import { SAMPLE_DATASET, SAMPLE_IMAGE_BASE_URL, SAMPLE_PROJECT_ID } from "#src/c
 import { mimeTypeOf } from "#src/lib/mime-types.ts";
 
 const URL_PREFIX = `${SAMPLE_IMAGE_BASE_URL}/images/${SAMPLE_PROJECT_ID}/${SAMPLE_DATASET}/`;
+const SAMPLE_IMAGES_MODULE = "virtual:sample-images";
 
 export function sampleCdn(enabled: boolean): AstroIntegration {
   let imagesDir = "";
@@ -19,9 +20,26 @@ export function sampleCdn(enabled: boolean): AstroIntegration {
     name: "sample-cdn",
     hooks: {
       "astro:config:setup": ({ config, updateConfig }) => {
-        if (!enabled) return;
         // The project's, wherever the build runs from (publishing/build/staged-build.ts).
         imagesDir = fileURLToPath(new URL("sample-data/images/", config.root));
+        updateConfig({
+          vite: {
+            plugins: [
+              // Where the build reads a sample image's bytes (the company profile's pictures,
+              // lib/profile/pictures.ts): the folder in sample mode, none otherwise.
+              {
+                name: "sample-images",
+                resolveId: (id: string) =>
+                  id === SAMPLE_IMAGES_MODULE ? `\0${SAMPLE_IMAGES_MODULE}` : undefined,
+                load: (id: string) =>
+                  id === `\0${SAMPLE_IMAGES_MODULE}`
+                    ? `export const SAMPLE_IMAGES = ${JSON.stringify(enabled ? { prefix: URL_PREFIX, dir: imagesDir } : null)};`
+                    : undefined,
+              },
+            ],
+          },
+        });
+        if (!enabled) return;
         updateConfig({
           vite: {
             plugins: [

@@ -18,6 +18,7 @@ const MIME_TYPES: Readonly<Record<string, string>> = {
   ".jpeg": "image/jpeg",
   ".webp": "image/webp",
   ".avif": "image/avif",
+  ".pdf": "application/pdf",
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
   ".woff": "font/woff",

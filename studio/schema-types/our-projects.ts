@@ -5,6 +5,7 @@ import { ALL_PROJECTS, PROJECT_CATEGORY_OPTIONS } from "../../src/config/categor
 import { en } from "../../src/i18n/en.ts";
 import { isProjectStatus } from "../../src/lib/content/project-facts.ts";
 import { GALLERY_IMAGE_WIDTH } from "../../src/config/image-sizes.ts";
+import { PROFILE_DEFAULT_PROJECTS } from "../../src/config/company-profile.ts";
 import { altTextField, imageField } from "./shared-fields.ts";
 import { recommended, requiredText } from "./rules.ts";
 import { FACTS_GROUP, projectFactFields } from "./project-fact-fields.ts";
@@ -72,6 +73,14 @@ export const ourProjects = defineType({
       options: { layout: "grid" },
       validation: (rule) =>
         recommended(rule, "Without images the card and the page show a placeholder graphic."),
+    }),
+    defineField({
+      name: "inProfile",
+      group: "content",
+      title: "In the company profile",
+      type: "boolean",
+      description: `Lists the project, with its facts and cover, in the company profile (PDF) of this document's language. With no project marked, the profile lists the ${PROFILE_DEFAULT_PROJECTS} most recent completed projects that state facts.`,
+      initialValue: false,
     }),
     ...projectFactFields,
   ],

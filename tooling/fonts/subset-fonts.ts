@@ -26,7 +26,16 @@ import { chromium } from "@playwright/test";
 import subsetFont from "subset-font";
 import { findChromium, systemProbe } from "../find-chromium.ts";
 import { FONT_FAMILIES } from "./font-families.ts";
-import { ARABIC, codePoints, cssUnicodeRange, without, type Ranges } from "./font-subsets.ts";
+import {
+  ARABIC,
+  codePoints,
+  CORE,
+  cssUnicodeRange,
+  LATIN,
+  LATIN_EXT,
+  without,
+  type Ranges,
+} from "./font-subsets.ts";
 import { ROOT } from "../../publishing/repository-paths.ts";
 
 const SOURCE = join(ROOT, "node_modules/@fontsource-variable/archivo/files");
@@ -36,63 +45,6 @@ const LIBERATION = "/usr/share/fonts/truetype/liberation";
 
 /** The letters beyond ASCII, for body text and display headings alike. */
 const TEXT_AXES = { weight: { min: 400, max: 800 }, width: { min: 72, max: 100 } };
-
-/** What @fontsource-variable/archivo puts in its "latin" file. */
-const LATIN: Ranges = [
-  [0x0000, 0x00ff],
-  [0x0131, 0x0131],
-  [0x0152, 0x0153],
-  [0x02bb, 0x02bc],
-  [0x02c6, 0x02c6],
-  [0x02da, 0x02da],
-  [0x02dc, 0x02dc],
-  [0x0304, 0x0304],
-  [0x0308, 0x0308],
-  [0x0329, 0x0329],
-  [0x2000, 0x206f],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
-  [0x2191, 0x2191],
-  [0x2193, 0x2193],
-  [0x2212, 0x2212],
-  [0x2215, 0x2215],
-  [0xfeff, 0xfeff],
-  [0xfffd, 0xfffd],
-];
-/** And in its "latin-ext" file. */
-const LATIN_EXT: Ranges = [
-  [0x0100, 0x02ba],
-  [0x02bd, 0x02c5],
-  [0x02c7, 0x02cc],
-  [0x02ce, 0x02d7],
-  [0x02dd, 0x02ff],
-  [0x0304, 0x0304],
-  [0x0308, 0x0308],
-  [0x0329, 0x0329],
-  [0x1d00, 0x1dbf],
-  [0x1e00, 0x1e9f],
-  [0x1ef2, 0x1eff],
-  [0x2020, 0x2020],
-  [0x20a0, 0x20ab],
-  [0x20ad, 0x20c0],
-  [0x2113, 0x2113],
-  [0x2c60, 0x2c7f],
-  [0xa720, 0xa7ff],
-];
-/** ASCII, Latin-1's symbols (© ² ° ·), × and the typographic punctuation of English copy. */
-const CORE: Ranges = [
-  [0x0020, 0x007e],
-  [0x00a0, 0x00bf],
-  [0x00d7, 0x00d7],
-  [0x2013, 0x2014],
-  [0x2018, 0x201a],
-  [0x201c, 0x201e],
-  [0x2022, 0x2022],
-  [0x2026, 0x2026],
-  [0x2032, 0x2033],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
-];
 
 /** The display headings are set upper case (the `display` utility): no lower-case letters. */
 const DISPLAY: Ranges = without(CORE, [[0x61, 0x7a]]);

@@ -94,11 +94,21 @@ export function createImageResolver(config: ImageUrlConfig) {
     dataset: config.dataset,
     baseUrl: config.imageBaseUrl,
   });
-  /** The URL at this width; with a shape, cut to it by the CDN around the hotspot. */
-  const urlAt = (source: ImageSource, width: number, aspect?: number) => {
+  /**
+   * The URL at this width; with a shape, cut to it by the CDN around the hotspot. In the format
+   * the browser takes best, or in JPEG for a document (`print`).
+   */
+  const urlAt = (source: ImageSource, width: number, aspect?: number, print = false) => {
     const sized = builder.image(source).width(width);
     const shaped = aspect === undefined ? sized : sized.height(Math.round(width / aspect)).fit("crop");
-    return shaped.auto("format").url();
+    return (print ? shaped.format("jpg") : shaped.auto("format")).url();
+  };
+  const fixed = (source: ImageSource | undefined, width: number, aspect?: number, print = false) => {
+    if (source === undefined) return undefined;
+    const size = imageDimensions(source);
+    if (!size) return undefined;
+    const height = Math.round(width / (aspect ?? size.width / size.height));
+    return { src: urlAt(source, width, aspect, print), width, height };
   };
 
   return {
@@ -107,11 +117,12 @@ export function createImageResolver(config: ImageUrlConfig) {
      * 16:9 frame). Without a shape the image keeps its own.
      */
     fixed(source: ImageSource | undefined, width: number, aspect?: number): ResolvedImage | undefined {
-      if (source === undefined) return undefined;
-      const size = imageDimensions(source);
-      if (!size) return undefined;
-      const height = Math.round(width / (aspect ?? size.width / size.height));
-      return { src: urlAt(source, width, aspect), width, height };
+      return fixed(source, width, aspect);
+    },
+
+    /** As `fixed`, in JPEG, which a typesetter reads: the company profile's pictures (lib/profile/). */
+    print(source: ImageSource | undefined, width: number, aspect?: number): ResolvedImage | undefined {
+      return fixed(source, width, aspect, true);
     },
 
     /** A link-preview image: cut by the CDN to 1200 × 630 around the hotspot. */

@@ -297,6 +297,7 @@ export type OurProjects = {
     _type: "image";
     _key: string;
   }>;
+  inProfile?: boolean;
   client?: string;
   location?: string;
   status?: "completed" | "underConstruction";
@@ -704,6 +705,7 @@ export type PROJECTS_QUERY_RESULT = Array<{
     url: string | null;
     alt: string | null;
   }> | null;
+  inProfile?: boolean;
   client?: string;
   location?: string;
   status?: "completed" | "underConstruction";
@@ -757,6 +759,7 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
           url: string | null;
           alt: string | null;
         }> | null;
+        inProfile?: boolean;
         client?: string;
         location?: string;
         status?: "completed" | "underConstruction";
@@ -943,6 +946,7 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
               url: string | null;
               alt: string | null;
             }> | null;
+            inProfile?: boolean;
             client?: string;
             location?: string;
             status?: "completed" | "underConstruction";

@@ -92,6 +92,8 @@ export const projectSchema = z
     value: optional(z.string()),
     image: optional(describedImage),
     images: list(listImage),
+    /** Listed in the company profile (lib/profile/). */
+    inProfile: optional(z.boolean()),
     ...factShape,
   })
   .check(
