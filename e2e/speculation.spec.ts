@@ -94,7 +94,7 @@ test.describe("what the rules load ahead", () => {
     return { prerender: () => by("Prerender") };
   }
 
-  /** Every link of the page to another of the site's pages, but the language switch. */
+  /** Every link of the page to another of the site's pages (not its files), but the language switch. */
   const sameSiteLinks = (page: Page) =>
     page.evaluate(() => {
       const here = new URL(location.href);
@@ -102,6 +102,7 @@ test.describe("what the rules load ahead", () => {
       return [...document.querySelectorAll<HTMLAnchorElement>("a[href]:not([hreflang])")]
         .map((link) => new URL(link.href))
         .filter((url) => url.origin === location.origin && url.href.replace(/#.*/, "") !== here.href)
+        .filter((url) => !url.pathname.endsWith(".pdf"))
         .map((url) => url.href);
     });
 

@@ -11,12 +11,15 @@ import { MOVED_PAGES } from "./navigation.ts";
  * site's link or a `mailto:` never matches), except
  * - the language switch (`hreflang`): nobody asked to switch, and it is on every page;
  * - the moved pages (`/team`): each only sends the browser on, and a redirect cancels a page
- *   rendered ahead.
+ *   rendered ahead;
+ * - files that are no page (the company profile's PDF): a browser renders ahead only HTML, and
+ *   would fetch the whole file for nothing.
  */
 const SPECULATED_LINKS = {
   and: [
     { href_matches: "/*" },
     ...Object.keys(MOVED_PAGES).map((path) => ({ not: { href_matches: path } })),
+    { not: { href_matches: "/*.pdf" } },
     { not: { selector_matches: "[hreflang]" } },
   ],
 };
