@@ -64,7 +64,6 @@ export interface ProfileCertificate {
 export interface ProfileProject {
   readonly title: Passage;
   readonly category?: string;
-  readonly description?: Passage;
   readonly rows: readonly Row[];
   readonly picture?: Picture;
 }
