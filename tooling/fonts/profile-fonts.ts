@@ -22,12 +22,19 @@ const ARCHIVO = join(ROOT, "node_modules/@fontsource-variable/archivo/files");
 const KUFI = "/usr/share/fonts/truetype/noto";
 const LATIN_TEXT: Ranges = [...CORE, ...LATIN, ...LATIN_EXT];
 
-/** Each file from its package's variable font, pinned to one weight (and width). */
+/**
+ * The display face from the site's variable font, pinned to its weight and width. The site's
+ * package splits that font by script, and the typesetter takes one file per family and style, so
+ * the running text comes from Google's static Archivo, whose one file per weight holds Latin and
+ * Latin Extended both ("Łódź" in a client's name, "Şahin" in a team member's). A letter the
+ * display face lacks is set in Archivo Bold, Typst's nearest face that has it.
+ */
 const ARCHIVO_LATIN = join(ARCHIVO, "archivo-latin-wdth-normal.woff2");
+const ARCHIVO_STATIC = join(ROOT, "node_modules/@expo-google-fonts/archivo");
 
 const SOURCES: Record<ProfileFont, { source: string; ranges: Ranges; axes?: Record<string, number> }> = {
-  text: { source: ARCHIVO_LATIN, ranges: LATIN_TEXT, axes: { wght: 400, wdth: 100 } },
-  textBold: { source: ARCHIVO_LATIN, ranges: LATIN_TEXT, axes: { wght: 700, wdth: 100 } },
+  text: { source: join(ARCHIVO_STATIC, "400Regular/Archivo_400Regular.ttf"), ranges: LATIN_TEXT },
+  textBold: { source: join(ARCHIVO_STATIC, "700Bold/Archivo_700Bold.ttf"), ranges: LATIN_TEXT },
   display: { source: ARCHIVO_LATIN, ranges: LATIN_TEXT, axes: { wght: 800, wdth: 72 } },
   arabic: { source: join(KUFI, "NotoKufiArabic-Regular.ttf"), ranges: ARABIC },
   arabicBold: { source: join(KUFI, "NotoKufiArabic-Bold.ttf"), ranges: ARABIC },
