@@ -159,6 +159,8 @@ describe("a build against a Sanity project", () => {
     expect(info["Title"]).toBe(`Arkan Contracting: ${words.profile.title}`);
     expect(info["Author"]).toBe("Arkan Contracting");
     expect(info["Tagged"]).toBe("yes");
+    // PDF/UA-1, the accessible PDF, as its metadata declares it.
+    expect(readFileSync(file, "latin1")).toContain("<pdfuaid:part>1</pdfuaid:part>");
     expect(Number(info["Pages"])).toBeGreaterThanOrEqual(5);
     expect(statSync(file).size).toBeLessThanOrEqual(3_000_000);
     const fonts = pdfFonts(file);

@@ -84,5 +84,15 @@ export function typesetProfile(
       `The company profile (${content.lang}) could not be typeset: ${diagnostics.map((item) => item.message).join("; ") || "no reason given"}`,
     );
   }
-  return typesetter.pdf(document, { creationTimestamp: createdAt });
+  // PDF/UA-1, the accessible PDF, where Typst finds the content meets it; else a tagged PDF all
+  // the same, with the reason.
+  try {
+    return typesetter.pdf(document, { creationTimestamp: createdAt, pdfStandard: "ua-1" });
+  } catch (error) {
+    const reasons = [...String(error).matchAll(/message: "([^"]*)"/g)].map((match) => match[1]);
+    console.warn(
+      `[profile] The company profile (${content.lang}) is a tagged PDF but not PDF/UA-1: ${reasons.join("; ") || String(error)}`,
+    );
+    return typesetter.pdf(document, { creationTimestamp: createdAt });
+  }
 }
