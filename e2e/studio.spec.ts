@@ -140,6 +140,48 @@ test("every new document has its language from the start: the create menu offers
   }
 });
 
+test("a new document is created, filled and published, with no reload", async ({ page }) => {
+  await page.goto(studioUrl("/structure"));
+  await page.getByRole("button", { name: "Create new document" }).click();
+  await page.getByRole("link", { name: "English Team member", exact: true }).click();
+  const name = page.getByRole("textbox", { name: "Name", exact: true });
+  await expect(name).toBeEditable();
+  await name.fill("Studio Test Engineer");
+  // The pane's path ends in the new document's id and the template it was made from.
+  const id = /;([\w-]+)(?:%2C|,)template/.exec(page.url())?.[1] ?? "";
+  expect(id).not.toBe("");
+  const stored = async (documentId: string) =>
+    (
+      (await fetchJson(page, `/data/doc/production/${documentId}`)) as {
+        documents: { name?: string; language?: string }[];
+      }
+    ).documents[0];
+  // A new document is a draft, in its language from the start: nothing is published yet.
+  await expect
+    .poll(() => stored(`drafts.${id}`))
+    .toMatchObject({ name: "Studio Test Engineer", language: "en" });
+  await expect(page.getByText("Saving...")).toHaveCount(0);
+  expect(await stored(id)).toBeUndefined();
+
+  const publish = page.getByRole("button", { name: "Publish", exact: true });
+  await publish.click();
+  await expect.poll(() => stored(id)).toMatchObject({ name: "Studio Test Engineer" });
+  expect(await stored(`drafts.${id}`)).toBeUndefined();
+  // The Studio hears of it without a reload: nothing left to publish.
+  await expect(publish).toBeDisabled();
+});
+
+test("Help and resources opens its menu, and the Studio stays up", async ({ page }) => {
+  await page.goto(studioUrl("/structure"));
+  // The menu asks for the editor's grants in the project; the Studio fell over on the answer.
+  const grants = page.waitForResponse((response) => response.url().includes("/grants"));
+  await page.getByRole("button", { name: "Help and resources" }).click();
+  expect((await grants).status()).toBe(200);
+  await expect(page.getByRole("menu")).toBeVisible();
+  await expect(page.getByText("An error occurred")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Create new document" })).toBeVisible();
+});
+
 /** A project's document pane, once its form is ready. */
 async function openProject(page: Page, id: string) {
   await page.goto(studioUrl(`/structure/projects;ourProjects;${id}`));

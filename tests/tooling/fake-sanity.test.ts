@@ -165,6 +165,29 @@ describe("the test server's mutations, as Sanity's", () => {
     }
   });
 
+  it("creates a document by the Actions API under its attributes' id, the draft's as the Studio sends it", async () => {
+    const fake = await startFakeSanity({ production: [published] }, { token: "sk" });
+    try {
+      const client = clientOf(fake, "sk");
+      const create = (id: string, ifExists: "fail" | "ignore") =>
+        client.action({
+          actionType: "sanity.action.document.create",
+          publishedId: id.replace(/^drafts\./, ""),
+          attributes: { _id: id, _type: "t", title: `New ${ifExists}` },
+          ifExists,
+        });
+      await create("drafts.p3", "fail");
+      expect(await client.getDocument("drafts.p3")).toMatchObject({ title: "New fail" });
+      expect(await client.getDocument("p3")).toBeUndefined();
+      // One that exists: left be with "ignore", an error with "fail".
+      await create("drafts.p3", "ignore");
+      expect(await client.getDocument("drafts.p3")).toMatchObject({ title: "New fail" });
+      await expect(create("drafts.p3", "fail")).rejects.toThrow(/already exists/);
+    } finally {
+      await fake.close();
+    }
+  });
+
   describe("keeps references intact, as Sanity does", () => {
     const reference = (weak: boolean) => ({
       _type: "reference",

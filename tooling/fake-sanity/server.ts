@@ -88,6 +88,8 @@ const USER_PATH = /^\/v[^/]+\/users\/me$/;
 /** The signed-in user's settings (a list's layout and sort order): none stored. */
 const KEY_VALUE_PATH = /^\/v[^/]+\/users\/me\/keyvalue\/([^/]+)$/;
 const PROJECT_PATH = /^\/v[^/]+\/projects\/([^/]+)$/;
+/** What the signed-in editor may do in the project, by kind of resource. */
+const GRANTS_PATH = /^\/v[^/]+\/projects\/[^/]+\/grants$/;
 
 /**
  * groq-js has no `text::query()`. The Studio's document lists ask it for what the search box
@@ -153,6 +155,19 @@ function answerSession(state: ServerState, { url, send }: Exchange): true | unde
   const project = PROJECT_PATH.exec(url.pathname)?.[1];
   if (project !== undefined) {
     send(200, { id: project, displayName: project, organizationId: null, members: [] });
+    return true;
+  }
+  // An editor's grants, as Sanity lists them: read and update of the project, its datasets'
+  // documents; no deploying of the Studio (which would have it upload its schema).
+  if (GRANTS_PATH.test(url.pathname)) {
+    const granted = (...names: string[]) => [
+      { grants: names.map((name) => ({ name, params: {} })), config: {} },
+    ];
+    send(200, {
+      "sanity.project": granted("read", "update"),
+      "sanity.project.datasets": granted("read"),
+      "sanity.document.filter.mode": granted("read", "create", "update", "history", "editHistory"),
+    });
     return true;
   }
   if (/^\/v[^/]+\/features$/.test(url.pathname)) {

@@ -130,8 +130,14 @@ export function actionsToMutations(
           { patch: { ...(action["patch"] as object), id: draftId } as unknown as Doc },
         ];
       }
-      case "sanity.action.document.create":
-        return [{ create: { ...(action["attributes"] as Doc), _id: draftId ?? publishedId } }];
+      // The new document is the attributes under their own id, the draft's as the Studio sends
+      // it. One that exists already fails the create, or with ifExists "ignore" is left be.
+      case "sanity.action.document.create": {
+        const attributes = action["attributes"] as Omit<Doc, "_id"> & { _id?: string };
+        const id = attributes._id ?? publishedId;
+        if (find(id) && action["ifExists"] === "ignore") return [];
+        return [{ create: { ...attributes, _id: id } }];
+      }
       case "sanity.action.document.publish":
         return [
           { createOrReplace: { ...(find(draftId) as Doc), _id: publishedId } },
