@@ -133,8 +133,8 @@ export function actionsToMutations(
       // The new document is the attributes under their own id, the draft's as the Studio sends
       // it. One that exists already fails the create, or with ifExists "ignore" is left be.
       case "sanity.action.document.create": {
-        const attributes = action["attributes"] as Omit<Doc, "_id"> & { _id?: string };
-        const id = attributes._id ?? publishedId;
+        const attributes = action["attributes"] as Doc;
+        const id = (attributes as Partial<Doc>)._id ?? publishedId;
         if (find(id) && action["ifExists"] === "ignore") return [];
         return [{ create: { ...attributes, _id: id } }];
       }
