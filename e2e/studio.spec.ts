@@ -24,6 +24,7 @@ import {
   STUDIO_WAIT_MS,
 } from "./support/fixtures";
 import { arabicOf, sampleOf } from "./support/sample";
+import { BUILD_INFO_PATH } from "#src/lib/build-info.ts";
 import { UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
 import { SAMPLE_DAY } from "../tooling/sample-data/content.ts";
 
@@ -180,6 +181,38 @@ test("Help and resources opens its menu, and the Studio stays up", async ({ page
   await expect(page.getByRole("menu")).toBeVisible();
   await expect(page.getByText("An error occurred")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Create new document" })).toBeVisible();
+});
+
+test("a published document says whether it is on the site yet, by the site's build record", async ({
+  page,
+}) => {
+  const [member] = sampleOf("team");
+  // The record at the site's address (PUBLIC_SITE_URL where the Studio was built with one).
+  const record = `**${BUILD_INFO_PATH}`;
+  const serve = (builtAt: string | undefined) =>
+    page.route(record, (route) =>
+      builtAt === undefined
+        ? route.fulfill({ status: 404, body: "Not found" })
+        : route.fulfill({ json: { builtAt, finishedAt: builtAt } }),
+    );
+  const badge = (label: string) => page.getByText(label, { exact: true });
+  const open = async () => {
+    await page.goto(studioUrl(`/structure/team;${member?._id}`));
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeEditable();
+  };
+
+  // The site's last build began after the sample was published, then before, then is unknown.
+  await serve("2999-01-01T00:00:00.000Z");
+  await open();
+  await expect(badge("Live")).toBeVisible();
+  await page.unrouteAll();
+  await serve("2000-01-01T00:00:00.000Z");
+  await open();
+  await expect(badge("Waiting for the site")).toBeVisible();
+  await page.unrouteAll();
+  await serve(undefined);
+  await open();
+  await expect(badge("Site status unknown")).toBeVisible();
 });
 
 /** A project's document pane, once its form is ready. */

@@ -5,6 +5,7 @@
  * Studio still builds, against a placeholder project that signs nobody in.
  */
 import { readBaseUrl, readContentConfig, readFlag } from "../src/config/content-config.ts";
+import { readSiteUrl } from "../src/config/environment.ts";
 
 /** The API version the Studio's own queries (desk lists, document actions, panes) are written for. */
 export const STUDIO_API_VERSION = "2025-02-19";
@@ -29,12 +30,15 @@ export interface StudioProject {
    * preview server, which the Studio opens in draft mode with a short-lived secret.
    */
   readonly staticPreview: boolean;
+  /** PUBLIC_SITE_URL: the public site, whose build record says whether a publish is live. */
+  readonly siteUrl: string;
 }
 
 export function studioProject(env: Readonly<Record<string, string | undefined>>): StudioProject {
   const content = readContentConfig(env);
   const previewUrl = readBaseUrl(env, "SANITY_STUDIO_PREVIEW_URL", "https://preview.example.com");
   const staticPreview = readFlag(env, "SANITY_STUDIO_STATIC_PREVIEW");
+  const siteUrl = readSiteUrl(env);
   return content.source === "sanity"
     ? {
         projectId: content.projectId,
@@ -43,6 +47,7 @@ export function studioProject(env: Readonly<Record<string, string | undefined>>)
         placeholder: false,
         previewUrl,
         staticPreview,
+        siteUrl,
       }
     : {
         projectId: PLACEHOLDER_PROJECT_ID,
@@ -51,5 +56,6 @@ export function studioProject(env: Readonly<Record<string, string | undefined>>)
         placeholder: true,
         previewUrl,
         staticPreview,
+        siteUrl,
       };
 }

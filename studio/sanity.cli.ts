@@ -39,6 +39,7 @@ export default defineCliConfig({
       "process.env.SANITY_API_HOST": JSON.stringify(project.apiHost ?? ""),
       "process.env.SANITY_STUDIO_PREVIEW_URL": JSON.stringify(project.previewUrl ?? ""),
       "process.env.SANITY_STUDIO_STATIC_PREVIEW": JSON.stringify(project.staticPreview ? "1" : ""),
+      "process.env.PUBLIC_SITE_URL": JSON.stringify(project.siteUrl),
     },
   }),
 });

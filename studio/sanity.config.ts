@@ -11,19 +11,25 @@ import { LOCALES } from "../src/i18n/locales.ts";
 import { openPreviewAction, previewPresentation } from "./presentation.ts";
 import { studioProject } from "./project.ts";
 import { LanguageDirectionInput } from "./language-direction.tsx";
+import { liveStatus } from "./live-status.ts";
+import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
 import { LANGUAGE_FIELD, schemaTypes, TRANSLATED_TYPES } from "./schema-types/index.ts";
 import { isSingletonType, singletonActions } from "./singletons.ts";
 import { creatableTemplate, translationActions } from "./translation-actions.ts";
 import { structure } from "./structure.ts";
 
 // Spelled out in full: the browser build replaces exactly these expressions (sanity.cli.ts).
-const { projectId, dataset, apiHost, previewUrl, staticPreview } = studioProject({
+const { projectId, dataset, apiHost, previewUrl, staticPreview, siteUrl } = studioProject({
   PUBLIC_SANITY_PROJECT_ID: process.env.PUBLIC_SANITY_PROJECT_ID,
   PUBLIC_SANITY_DATASET: process.env.PUBLIC_SANITY_DATASET,
   SANITY_API_HOST: process.env.SANITY_API_HOST,
   SANITY_STUDIO_PREVIEW_URL: process.env.SANITY_STUDIO_PREVIEW_URL,
   SANITY_STUDIO_STATIC_PREVIEW: process.env.SANITY_STUDIO_STATIC_PREVIEW,
+  PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL,
 });
+const LiveStatus = liveStatus(siteUrl);
+/** The document types the site shows: each has a live status. */
+const SHOWN_TYPES = new Set<string>(Object.values(CONTENT_TYPES).map((type) => type.documentType));
 const preview = previewUrl === undefined ? undefined : { url: previewUrl, static: staticPreview };
 
 export default defineConfig({
@@ -58,5 +64,7 @@ export default defineConfig({
       ...(preview === undefined ? [] : [openPreviewAction(preview)]),
     ],
     newDocumentOptions: (options) => options.filter(({ templateId }) => !isSingletonType(templateId)),
+    // Whether each published document is on the site yet (live-status.ts).
+    badges: (badges, { schemaType }) => (SHOWN_TYPES.has(schemaType) ? [...badges, LiveStatus] : badges),
   },
 });

@@ -12,6 +12,7 @@ import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 import { translationMetadata } from "#src/lib/content/types/translation-metadata.ts";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
+import { BUILD_INFO_PATH, parseBuildInfo } from "#src/lib/build-info.ts";
 import { BROKEN_TRANSLATIONS } from "./fixtures/broken-translations";
 import { HOSTILE_CASES, hostileDataset, TYPST_SYNTAX } from "./fixtures/hostile-content";
 import { deadOrigin, startFakeSanity, type FakeSanity, type Fault } from "../tooling/fake-sanity/server";
@@ -36,9 +37,12 @@ describe("a build against a Sanity project", () => {
   let server: FakeSanity;
   let outDir: string;
   let result: BuildResult;
+  let started: number;
+  let ended: number;
 
   beforeAll(async () => {
     server = await startFakeSanity({ production: [...SAMPLE, CLOSED_POSITION] });
+    started = Date.now();
     outDir = mkdtempSync(join(tmpdir(), "site-sanity-"));
     // The first three requests fail the ways Sanity answers when busy; the client retries them.
     server.failNext(1, 429);
@@ -50,7 +54,18 @@ describe("a build against a Sanity project", () => {
       // Built on the sample's day: its certificates are valid, expiring and expired as written.
       SOURCE_DATE_EPOCH: String(Date.parse(`${SAMPLE_DAY}T09:00:00Z`) / 1000),
     });
+    ended = Date.now();
   }, BUILD_TIMEOUT);
+
+  it("publishes its record: when it began reading the content and when it ended, by the real clock", () => {
+    const record = parseBuildInfo(JSON.parse(readFileSync(join(outDir, BUILD_INFO_PATH), "utf8")));
+    if (record === undefined) throw new Error(`${BUILD_INFO_PATH} is not a build record`);
+    const [builtAt, finishedAt] = [Date.parse(record.builtAt), Date.parse(record.finishedAt)];
+    // Not the pages' fixed moment (SOURCE_DATE_EPOCH): the Studio compares it with publish times.
+    expect(started).toBeLessThanOrEqual(builtAt);
+    expect(builtAt).toBeLessThan(finishedAt);
+    expect(finishedAt).toBeLessThanOrEqual(ended);
+  });
 
   afterAll(async () => {
     await server.close();

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stegaClean } from "@sanity/client/stega";
 import { PREVIEW_MARKER_FILE } from "#src/config/preview.ts";
+import { BUILD_INFO_PATH } from "#src/lib/build-info.ts";
 import { localeOf } from "#src/i18n/dictionary.ts";
 import { splitEditInfo } from "#src/lib/content/edit-info.ts";
 import { BuildRefused, buildSite } from "../publishing/build/staged-build";
@@ -132,6 +133,8 @@ describe("a draft preview build", () => {
     expect(readFileSync(join(previewDir, "robots.txt"), "utf8")).toBe("User-agent: *\nDisallow: /\n");
     expect(readdirSync(previewDir).filter((name) => name.startsWith("sitemap"))).toEqual([]);
     expect(readdirSync(previewDir)).toContain(PREVIEW_MARKER_FILE);
+    // No build record: the Studio's live status is the public site's.
+    expect(readdirSync(previewDir)).not.toContain(BUILD_INFO_PATH.slice(1));
   });
 
   it("makes its own company profile, from the drafts, marked as a draft on every page", () => {

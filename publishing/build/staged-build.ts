@@ -6,9 +6,10 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, rename, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { PREVIEW_MARKER_FILE } from "#src/config/preview.ts";
+import { BUILD_INFO_PATH, type BuildInfo } from "#src/lib/build-info.ts";
 import { PUBLIC_OUT_DIR, ROOT } from "../repository-paths.ts";
 import { writePageStylesheets } from "./page-stylesheets.ts";
 import { writeSearchIndex } from "./search-index.ts";
@@ -150,6 +151,8 @@ export async function buildSite(
     publicDir = PUBLIC_OUT_DIR,
   }: BuildOptions = {},
 ): Promise<SiteCensus> {
+  // Before any content is read: a publish before this moment is in the build.
+  const builtAt = new Date();
   const target = resolve(outDir);
   const staging = join(dirname(target), `.${basename(target)}.staging`);
   await rm(staging, { recursive: true, force: true });
@@ -183,6 +186,9 @@ export async function buildSite(
       if (indexed.pages === 0) {
         throw new BuildRefused("the search index holds no page: no built page is marked as searchable.");
       }
+      // The build record the Studio reads to tell an editor a publish is live (src/lib/build-info.ts).
+      const record: BuildInfo = { builtAt: builtAt.toISOString(), finishedAt: new Date().toISOString() };
+      await writeFile(join(staging, BUILD_INFO_PATH), `${JSON.stringify(record)}\n`);
     }
 
     const retired = join(dirname(target), `.${basename(target)}.previous`);

@@ -17,6 +17,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { MOVED_PAGES } from "#src/config/navigation.ts";
 import { SEARCH_INDEX_DIR } from "#src/config/search.ts";
+import { BUILD_INFO_PATH } from "#src/lib/build-info.ts";
 import { mimeTypeOf } from "#src/lib/mime-types.ts";
 import { refusalFor, type SiteKind } from "../build/staged-build.ts";
 
@@ -39,9 +40,10 @@ const MAX_INVALIDATION_PATHS = 100;
 /**
  * What a file is to the deploy: a hashed asset (bundles, and the search index's chunks, named
  * by their content), another file, the search index's fixed-name files (its entry, which names
- * the chunks, and its code), a redirect, a page. Uploaded in that order.
+ * the chunks, and its code), a redirect, a page, the build record. Uploaded in that order: the
+ * record (src/lib/build-info.ts) tells the Studio the pages are live, so it goes when they are.
  */
-export type FileKind = "asset" | "other" | "search" | "redirect" | "page";
+export type FileKind = "asset" | "other" | "search" | "redirect" | "page" | "record";
 
 export interface LocalFile {
   readonly key: string;
@@ -77,7 +79,7 @@ export interface DeployPlan {
   readonly manifest: DeployManifest;
 }
 
-const ORDER: readonly FileKind[] = ["asset", "other", "search", "redirect", "page"];
+const ORDER: readonly FileKind[] = ["asset", "other", "search", "redirect", "page", "record"];
 
 /** The search index's files named by a hash of their content (Pagefind's chunks and metadata). */
 const HASHED_SEARCH_FILE = new RegExp(
@@ -88,6 +90,7 @@ export function kindOf(key: string): FileKind {
   if (key in REDIRECTS) return "redirect";
   if (key.startsWith("_astro/") || HASHED_SEARCH_FILE.test(key)) return "asset";
   if (key.startsWith(`${SEARCH_INDEX_DIR}/`)) return "search";
+  if (`/${key}` === BUILD_INFO_PATH) return "record";
   return key.endsWith(".html") ? "page" : "other";
 }
 
@@ -185,7 +188,7 @@ export function planDeploy({
   // The search index's entry is revalidated like a page, and CloudFront may hold it like one.
   const changedPages = [
     ...uploads
-      .filter((upload) => upload.kind === "page" || upload.kind === "redirect" || upload.kind === "search")
+      .filter((upload) => upload.kind !== "asset" && upload.kind !== "other")
       .map((upload) => upload.key),
     ...deletes.filter((key) => kindOf(key) === "page" || kindOf(key) === "search"),
   ];

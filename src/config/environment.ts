@@ -17,6 +17,9 @@ type Env = Readonly<Record<string, string | undefined>>;
 /** The site's public address when PUBLIC_SITE_URL is not set. */
 export const DEFAULT_SITE_URL = "https://www.arkan-contracting.com";
 
+/** PUBLIC_SITE_URL, the site's public address, as the site and the Studio read it. */
+export const readSiteUrl = (env: Env): string => env["PUBLIC_SITE_URL"]?.trim() || DEFAULT_SITE_URL;
+
 /** The hero video: one file for every screen, and a lighter one for screens up to 767 px wide. */
 export interface HeroVideo {
   readonly url: string;
@@ -77,7 +80,7 @@ export function readBuildEnvironment(env: Env): BuildEnvironment {
     previewBuild: isPreview(content),
     renderContentErrors: readFlag(env, "RENDER_CONTENT_ERRORS"),
     heroVideo: heroVideo(env),
-    siteUrl: env["PUBLIC_SITE_URL"]?.trim() || DEFAULT_SITE_URL,
+    siteUrl: readSiteUrl(env),
     sourceDate: sourceDate(env),
   };
 }

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MOVED_PAGES } from "#src/config/navigation.ts";
 import { DEFAULT_LOCALE, LOCALES } from "#src/i18n/locales.ts";
+import { BUILD_INFO_PATH } from "#src/lib/build-info.ts";
 import { ROOT } from "../../publishing/repository-paths.ts";
 
 interface Rule {
@@ -109,6 +110,12 @@ describe("public/_headers", () => {
       expect(headersFor(rules, path).get("cache-control")).toEqual(["public, max-age=31536000, immutable"]);
     },
   );
+
+  it("serves the build record fresh, to the Studio on any origin", () => {
+    const headers = headersFor(rules, BUILD_INFO_PATH);
+    expect(headers.get("cache-control")).toEqual(["no-cache"]);
+    expect(headers.get("access-control-allow-origin")).toEqual(["*"]);
+  });
 
   it.each(["/", "/careers", "/_astro/x.js", "/media/hero.mp4"])(
     "sends the security headers on %s",

@@ -59,6 +59,7 @@ describe("kindOf", () => {
     ["team", "redirect"],
     ["careers/index.html", "page"],
     ["media/hero.mp4", "other"],
+    ["build-info.json", "record"],
   ])("%s is %s", (key, kind) => {
     expect(kindOf(key)).toBe(kind);
   });
@@ -112,11 +113,12 @@ describe("planDeploy", () => {
     file("media/hero.mp4"),
     file("team/index.html"),
     file("team", "empty"),
+    file("build-info.json"),
   ];
   const plan = (remote: [string, string][], manifest: DeployManifest = { releases: [] }, now = NOW) =>
     planDeploy({ files, remote: new Map(remote), manifest, releaseId: "r2", now, graceMs: 7 * DAY });
 
-  it("uploads assets, then other files, then redirects, then pages, each with its caching and type", () => {
+  it("uploads assets, then other files, then redirects, then pages, then the build record, each with its caching and type", () => {
     const { uploads } = plan([]);
     expect(
       uploads.map((upload) => [upload.key, upload.kind, upload.cacheControl, upload.contentType]),
@@ -127,6 +129,8 @@ describe("planDeploy", () => {
       ["team/index.html", "redirect", PAGE_CACHE, "text/html; charset=utf-8"],
       ["careers/index.html", "page", PAGE_CACHE, "text/html; charset=utf-8"],
       ["index.html", "page", PAGE_CACHE, "text/html; charset=utf-8"],
+      // Last: it tells the Studio the pages are live (src/lib/build-info.ts).
+      ["build-info.json", "record", PAGE_CACHE, "application/json"],
     ]);
     expect(uploads.filter((upload) => upload.redirectTo === "/careers").map((upload) => upload.key)).toEqual([
       "team",
@@ -142,9 +146,10 @@ describe("planDeploy", () => {
       ["media/hero.mp4", "md5-of-media/hero.mp4"],
       ["team/index.html", "md5-of-team/index.html"],
       ["team", "empty"],
+      ["build-info.json", "md5-of-build-info.json"],
     ]);
     expect(result.uploads.map((upload) => upload.key)).toEqual(["careers/index.html"]);
-    expect(result.unchanged).toBe(5);
+    expect(result.unchanged).toBe(6);
     expect(result.invalidations).toEqual(["/careers", "/careers/", "/careers/index.html"]);
   });
 
