@@ -43,13 +43,40 @@ for (const width of [1440, 390]) {
       await block.scrollIntoViewIfNeeded();
       await hydrated(block);
       await expect(block.getByText("Projects", { exact: true })).toHaveCount(0);
-      const seen: string[] = [];
-      for (let i = 0; i < CERTIFICATES.length; i++) {
-        seen.push((await block.getByRole("heading", { level: 3 }).textContent()) ?? "");
+      for (const [index, certificate] of CERTIFICATES.entries()) {
+        await expect(block.getByRole("heading", { level: 3 })).toHaveText(certificate);
+        await expect(block.getByText(`0${index + 1} / 0${CERTIFICATES.length}`)).toBeVisible();
         await block.getByRole("button", { name: "Next" }).click();
       }
-      expect(seen).toEqual(CERTIFICATES);
       await expect(block.getByRole("heading", { level: 3 })).toHaveText(CERTIFICATES[0] ?? "");
+    });
+
+    test("the page carries the first certificate; the others arrive when the viewer wakes", async ({
+      page,
+    }) => {
+      const items = page.waitForResponse("**/classifications/certificates.json");
+      const response = await page.goto("/classifications");
+      const island = /<astro-island[^>]*component-url="[^"]*ItemViewer[^>]*>/.exec(
+        (await response?.text()) ?? "",
+      );
+      expect(island?.[0]).toContain("ISO 9001:2015");
+      expect(island?.[0]).not.toContain("ISO 14001:2015");
+      await viewer(page).scrollIntoViewIfNeeded();
+      expect((await items).status()).toBe(200);
+    });
+
+    test("when the others cannot be fetched, the first stays and the viewer says so", async ({ page }) => {
+      await page.route("**/classifications/certificates.json", (route) => route.fulfill({ status: 503 }));
+      await page.goto("/classifications");
+      const block = viewer(page);
+      await block.scrollIntoViewIfNeeded();
+      await hydrated(block);
+      await expect(block.getByRole("status")).toHaveText(
+        "The others could not be loaded. Reload the page to see them.",
+      );
+      await block.getByRole("button", { name: "Next" }).click();
+      await expect(block.getByRole("heading", { level: 3 })).toHaveText(CERTIFICATES[0] ?? "");
+      await expect(block.getByText("01 / 01")).toBeVisible();
     });
 
     test("the certificate is the main image; hovering shows the company classification captioned 'Classification'", async ({

@@ -40,8 +40,10 @@ const MAX_INVALIDATION_PATHS = 100;
 /**
  * What a file is to the deploy: a hashed asset (bundles, and the search index's chunks, named
  * by their content), another file, the search index's fixed-name files (its entry, which names
- * the chunks, and its code), a redirect, a page, the build record. Uploaded in that order: the
- * record (src/lib/build-info.ts) tells the Studio the pages are live, so it goes when they are.
+ * the chunks, and its code), a redirect, a page (or a page's data, such as the certificates'
+ * viewer's items, revalidated and invalidated with it), the build record. Uploaded in that
+ * order: the record (src/lib/build-info.ts) tells the Studio the pages are live, so it goes
+ * when they are.
  */
 export type FileKind = "asset" | "other" | "search" | "redirect" | "page" | "record";
 
@@ -91,7 +93,7 @@ export function kindOf(key: string): FileKind {
   if (key.startsWith("_astro/") || HASHED_SEARCH_FILE.test(key)) return "asset";
   if (key.startsWith(`${SEARCH_INDEX_DIR}/`)) return "search";
   if (`/${key}` === BUILD_INFO_PATH) return "record";
-  return key.endsWith(".html") ? "page" : "other";
+  return key.endsWith(".html") || key.endsWith(".json") ? "page" : "other";
 }
 
 /** The URL paths CloudFront may have cached a page under. */

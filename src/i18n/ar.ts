@@ -111,6 +111,7 @@ export const ar: Dictionary = {
     value: "القيمة: {value}",
     classification: "التصنيف",
     classificationAlt: "{title}: تصنيف الشركة",
+    restMissing: "تعذّر تحميل البقية. أعد تحميل الصفحة لعرضها.",
   },
   classifications: {
     heading: "تصنيفاتنا",

@@ -126,6 +126,7 @@ export const en = {
     value: "Value: {value}",
     classification: "Classification",
     classificationAlt: "{title}: company classification",
+    restMissing: "The others could not be loaded. Reload the page to see them.",
   },
   classifications: {
     heading: "Our Classifications",

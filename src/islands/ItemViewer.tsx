@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Icon } from "#src/components/ui/Icon.tsx";
 import { arrowIcon } from "#src/components/ui/icons.ts";
 import { ContentImage } from "#src/components/ui/ContentImage.tsx";
@@ -12,13 +12,22 @@ import { IMAGE_FRAMES } from "#src/config/image-sizes.ts";
 import { foreignText } from "#src/lib/content/translations.ts";
 import { format, localDigits } from "#src/i18n/format.ts";
 import type { ItemViewerWords } from "#src/i18n/island-words.ts";
-import { canGoBack, nextIndex, previousIndex, type ViewerItem } from "#src/lib/item-viewer.ts";
+import {
+  canGoBack,
+  nextIndex,
+  parseViewerItems,
+  previousIndex,
+  type MoreItems,
+  type ViewerItem,
+} from "#src/lib/item-viewer.ts";
 import { truncate } from "#src/lib/truncate.ts";
 
 interface Props {
   /** Unique on the page: the section's ids derive from it. */
   id: string;
+  /** The items, or the first of them when `more` names where the rest are. */
   items: readonly ViewerItem[];
+  more?: MoreItems | undefined;
   /** The section's heading. */
   title: string;
   /** Hide the large decorative 'PROJECTS' behind the heading. */
@@ -32,14 +41,40 @@ interface Props {
 export default function ItemViewer({
   id,
   items,
+  more,
   title,
   hideDecorativeText = false,
   showClassificationOverlay = false,
   words,
 }: Props) {
   const [index, setIndex] = useState(0);
+  const [fetched, setFetched] = useState<readonly ViewerItem[] | "failed">();
+  // A step to an item still on its way, taken when it arrives.
+  const [wanted, setWanted] = useState<number>();
+  const moreHref = more?.href;
+
+  useEffect(() => {
+    if (moreHref === undefined) return;
+    const controller = new AbortController();
+    fetch(moreHref, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((body: unknown) => setFetched(parseViewerItems(body) ?? "failed"))
+      .catch(() => {
+        if (!controller.signal.aborted) setFetched("failed");
+      });
+    return () => controller.abort();
+  }, [moreHref]);
+
+  const list = Array.isArray(fetched) ? fetched : items;
+  const count = more !== undefined && fetched === undefined ? more.total : list.length;
+  if (wanted !== undefined && fetched !== undefined) {
+    setWanted(undefined);
+    if (wanted < list.length) setIndex(wanted);
+  }
+  const go = (target: number) => (target < list.length ? setIndex(target) : setWanted(target));
+
   const headingId = `${id}-heading`;
-  const item = items[index];
+  const item = list[index] ?? list[0];
   if (!item) return null;
 
   const overlay = showClassificationOverlay ? item.overlayImage : undefined;
@@ -96,11 +131,16 @@ export default function ItemViewer({
         <div>
           <p className="text-sm font-bold tracking-[0.2em] text-muted" aria-hidden="true">
             {localDigits(
-              `${String(index + 1).padStart(2, "0")} / ${String(items.length).padStart(2, "0")}`,
+              `${String(index + 1).padStart(2, "0")} / ${String(count).padStart(2, "0")}`,
               words.numerals,
             )}
           </p>
-          <div aria-live="polite" key={item.id} className="motion-safe:animate-fade-in">
+          <div
+            aria-live="polite"
+            aria-busy={wanted !== undefined}
+            key={item.id}
+            className="motion-safe:animate-fade-in"
+          >
             <h3
               {...foreignText(item.lang)}
               className="mt-4 text-2xl font-bold text-balance sm:text-3xl"
@@ -127,7 +167,7 @@ export default function ItemViewer({
           <div className="mt-10 flex gap-3">
             <button
               type="button"
-              onClick={() => setIndex(previousIndex(index))}
+              onClick={() => go(previousIndex(index))}
               disabled={!canGoBack(index)}
               className="grid size-14 place-items-center rounded-full border-2 border-ink text-ink transition-colors hover:bg-ink hover:text-white disabled:cursor-not-allowed disabled:border-ink/20 disabled:text-ink/30 disabled:hover:bg-transparent"
             >
@@ -136,13 +176,18 @@ export default function ItemViewer({
             </button>
             <button
               type="button"
-              onClick={() => setIndex(nextIndex(index, items.length))}
+              onClick={() => go(nextIndex(index, count))}
               className="grid size-14 place-items-center rounded-full border-2 border-ink bg-ink text-white transition-colors hover:border-brand hover:bg-brand hover:text-ink"
             >
               <Icon name={arrowIcon("forward", words.dir)} className="size-6" />
               <span className="sr-only">{words.next}</span>
             </button>
           </div>
+          {fetched === "failed" && (
+            <p role="status" className="mt-4 text-muted">
+              {words.restMissing}
+            </p>
+          )}
         </div>
       </div>
     </section>

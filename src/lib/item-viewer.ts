@@ -37,3 +37,38 @@ export function previousIndex(index: number): number {
 export function canGoBack(index: number): boolean {
   return index > 0;
 }
+
+/**
+ * Where a viewer finds the items its page does not carry: the page holds the first (what the
+ * visitor sees before any click), and the island fetches the rest from `href` when it wakes,
+ * so the items' text and picture addresses stay out of the page's first round trip
+ * (docs/performance.md, "The certificates' viewer").
+ */
+export interface MoreItems {
+  readonly href: string;
+  /** How many items `href` holds, shown in the counter before they arrive. */
+  readonly total: number;
+}
+
+/** The certificates' file, beside their page (`/ar/…` in Arabic), written by the build. */
+export const CERTIFICATE_ITEMS_PATH = "/classifications/certificates.json";
+
+/** What an items file holds. */
+export const viewerItemsFile = (items: readonly ViewerItem[]) => JSON.stringify({ items });
+
+/**
+ * The items of an items file as fetched, or undefined for anything else: an island given
+ * something it cannot show keeps its first item and says the rest did not load.
+ */
+export function parseViewerItems(body: unknown): readonly ViewerItem[] | undefined {
+  if (typeof body !== "object" || body === null || !("items" in body)) return undefined;
+  const { items } = body;
+  const isItem = (item: unknown): item is ViewerItem =>
+    typeof item === "object" &&
+    item !== null &&
+    "id" in item &&
+    typeof item.id === "string" &&
+    "title" in item &&
+    typeof item.title === "string";
+  return Array.isArray(items) && items.length > 0 && items.every(isItem) ? items : undefined;
+}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { itemViewerWords } from "#src/i18n/island-words.ts";
 import ItemViewer from "#src/islands/ItemViewer.tsx";
 import type { ViewerItem } from "#src/lib/item-viewer.ts";
@@ -25,7 +25,10 @@ const ITEMS: ViewerItem[] = [
 
 const WORDS = itemViewerWords("en");
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function setup(props: Partial<Parameters<typeof ItemViewer>[0]> = {}) {
   const user = userEvent.setup();
@@ -180,5 +183,47 @@ describe("ItemViewer", () => {
   it("renders nothing for an empty list", () => {
     const { container } = render(<ItemViewer words={WORDS} id="viewer" items={[]} title="Nothing" />);
     expect(container.innerHTML).toBe("");
+  });
+
+  describe("with the rest of its items in a file", () => {
+    const MORE = { href: "/items.json", total: ITEMS.length };
+
+    /** A fetch answering the file with `answer`, once `release` is called. */
+    function stubFetch(answer: () => Response) {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const fetch = vi.fn<typeof globalThis.fetch>(async () => {
+        await held;
+        return answer();
+      });
+      vi.stubGlobal("fetch", fetch);
+      return { fetch, release };
+    }
+
+    it("counts the items to come, and takes a step to one still on its way when it arrives", async () => {
+      const { fetch, release } = stubFetch(() => Response.json({ items: ITEMS }));
+      const { next, itemTitle } = setup({ items: ITEMS.slice(0, 1), more: MORE });
+      expect(fetch).toHaveBeenCalledWith("/items.json", expect.anything());
+      expect(screen.getByText("01 / 03")).toBeTruthy();
+      await next();
+      expect(itemTitle().getAttribute("title")).toBe(LONG_TITLE);
+      release();
+      expect(await screen.findByText("City Sports Arena")).toBeTruthy();
+      expect(screen.getByText("02 / 03")).toBeTruthy();
+      expect(screen.queryByRole("status")).toBeNull();
+    });
+
+    it.each<[string, () => Response]>([
+      ["an error status", () => new Response(null, { status: 503 })],
+      ["something that is not items", () => Response.json({ items: [{ title: 7 }] })],
+      ["no JSON", () => new Response("<html>")],
+    ])("keeps its first item and says the others did not load, on %s", async (_, answer) => {
+      stubFetch(answer).release();
+      const { next, itemTitle } = setup({ items: ITEMS.slice(0, 1), more: MORE });
+      expect((await screen.findByRole("status")).textContent).toBe(WORDS.restMissing);
+      await next();
+      expect(itemTitle().getAttribute("title")).toBe(LONG_TITLE);
+      expect(screen.getByText("01 / 01")).toBeTruthy();
+    });
   });
 });

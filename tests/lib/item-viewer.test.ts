@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canGoBack, nextIndex, previousIndex } from "#src/lib/item-viewer.ts";
+import {
+  canGoBack,
+  nextIndex,
+  parseViewerItems,
+  previousIndex,
+  viewerItemsFile,
+} from "#src/lib/item-viewer.ts";
 
 describe("nextIndex", () => {
   it.each<[number, number, number]>([
@@ -21,5 +27,26 @@ describe("previousIndex and canGoBack", () => {
   ])("from %i goes to %i; can go back: %s", (index, expected, back) => {
     expect(previousIndex(index)).toBe(expected);
     expect(canGoBack(index)).toBe(back);
+  });
+});
+
+describe("parseViewerItems", () => {
+  const item = { id: "iso-9001", title: "ISO 9001:2015", description: "Quality" };
+
+  it("reads back what the build writes", () => {
+    expect(parseViewerItems(JSON.parse(viewerItemsFile([item])))).toEqual([item]);
+  });
+
+  it.each<[string, unknown]>([
+    ["null", null],
+    ["a list without its object", [item]],
+    ["no items", {}],
+    ["an empty list", { items: [] }],
+    ["items that are not a list", { items: item }],
+    ["an item without an id", { items: [{ title: "ISO" }] }],
+    ["a title that is not text", { items: [{ id: "a", title: 7 }] }],
+    ["one bad item among good ones", { items: [item, null] }],
+  ])("refuses %s", (_, body) => {
+    expect(parseViewerItems(body)).toBeUndefined();
   });
 });

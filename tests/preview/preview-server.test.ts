@@ -178,6 +178,7 @@ function describePreviewServer(adapter: PreviewServerAdapter, start?: () => Prom
         "/careers/career-hr-officer",
         "/teams",
         "/classifications",
+        "/ar/classifications/certificates.json",
         "/ourProjects",
         "/ourProjects/category/airport",
         "/ar",

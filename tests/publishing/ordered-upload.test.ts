@@ -58,6 +58,7 @@ describe("kindOf", () => {
     ["pagefind/wasm.ar.pagefind", "search"],
     ["team", "redirect"],
     ["careers/index.html", "page"],
+    ["ar/classifications/certificates.json", "page"],
     ["media/hero.mp4", "other"],
     ["build-info.json", "record"],
   ])("%s is %s", (key, kind) => {

@@ -27,6 +27,12 @@ export interface Budgets {
     /** By language, for the routes maxLargestContentfulPaintMsByRoute does not name. */
     readonly maxLargestContentfulPaintMsByLanguage: Readonly<Record<string, number>>;
   };
+  /**
+   * Routes whose HTML and stylesheets (Brotli) fit in the first round trip, in every language
+   * (FIRST_ROUND_TRIP_BYTES, first-round-trip.ts); home and the projects list are over it with
+   * their content (docs/performance.md).
+   */
+  readonly firstRoundTripRoutes: readonly string[];
   /** One route of each kind, as the default language writes it; every language is measured. */
   readonly routes: readonly string[];
 }
