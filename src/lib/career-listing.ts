@@ -1,5 +1,6 @@
 import { ALL_CAREER_CATEGORIES, CAREER_CATEGORIES, type CareerCategory } from "#src/config/categories.ts";
 import { format } from "#src/i18n/format.ts";
+import { calendarDay } from "./calendar-day.ts";
 import { categorySearch, readCategory, selectByCategory } from "./category-filter.ts";
 
 /** Every position under 'All Categories', otherwise those whose category is exactly that one. */
@@ -52,6 +53,16 @@ export function postedOn(position: PostingDates): string | undefined {
 /** Open on `today` (YYYY-MM-DD): no closing date, or one not yet past. */
 export function isOpen(position: PostingDates, today: string): boolean {
   return position.closesOn === undefined || position.closesOn >= today;
+}
+
+/** The day positions are judged open on: the build's, in UTC, as the site's daily rebuild runs. */
+export const positionsDay = (moment: Date): string => calendarDay(moment);
+
+/** What the Studio says of a position closed on `today`, in its list and on its Closes on; undefined while open. */
+export function closedNotice(position: PostingDates, today: string): string | undefined {
+  return isOpen(position, today)
+    ? undefined
+    : `Closed on ${position.closesOn}: the site's next build takes its card and page down`;
 }
 
 /** What is wrong with a position's dates, for the Studio to say; undefined when nothing is. */

@@ -3,7 +3,12 @@ import { listPreview } from "./list-preview.ts";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { ALL_CAREER_CATEGORIES, CAREER_CATEGORY_OPTIONS } from "../../src/config/categories.ts";
 import { JOB_DESCRIPTION_LIMIT, JOB_REQUIREMENTS_SHOWN } from "../../src/config/display-limits.ts";
-import { postingDatesProblem, type PostingDates } from "../../src/lib/career-listing.ts";
+import {
+  closedNotice,
+  positionsDay,
+  postingDatesProblem,
+  type PostingDates,
+} from "../../src/lib/career-listing.ts";
 import { cutAfter, requiredText } from "./rules.ts";
 
 export const careers = defineType({
@@ -84,8 +89,12 @@ export const careers = defineType({
       type: "date",
       description:
         "Optional: the last day to apply. Google stops listing the position after it, and the site's daily rebuild takes its card and page down the next day.",
-      validation: (rule) =>
+      validation: (rule) => [
         rule.custom((_, context) => postingDatesProblem((context.document ?? {}) as PostingDates) ?? true),
+        rule
+          .custom((closesOn?: string) => closedNotice({ closesOn }, positionsDay(new Date())) ?? true)
+          .warning(),
+      ],
     }),
   ],
   orderings: [
@@ -99,8 +108,19 @@ export const careers = defineType({
     },
   ],
   preview: {
-    select: { title: "title", category: "category", location: "location", employmentType: "employmentType" },
-    prepare: ({ title, category, location, employmentType }) =>
-      listPreview(title, [category ?? "No category", location, employmentType]),
+    select: {
+      title: "title",
+      category: "category",
+      location: "location",
+      employmentType: "employmentType",
+      closesOn: "closesOn",
+    },
+    prepare: ({ title, category, location, employmentType, closesOn }) =>
+      listPreview(title, [
+        closedNotice({ closesOn }, positionsDay(new Date())),
+        category ?? "No category",
+        location,
+        employmentType,
+      ]),
   },
 });

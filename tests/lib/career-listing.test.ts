@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   careerCategoryFromSearch,
+  closedNotice,
   isOpen,
   noPositionsMessage,
   positionPath,
   postedOn,
+  positionsDay,
   postingDatesProblem,
   searchForCareerCategory,
   selectPositions,
@@ -86,6 +88,27 @@ describe("the posting's dates", () => {
     [{ closesOn: "2026-11-23" }, "2026-11-24", false],
   ])("isOpen(%o) on %s: %s", (position, today, open) => {
     expect(isOpen(position, today)).toBe(open);
+  });
+
+  it.each([
+    [{}, "2026-11-24", undefined],
+    [{ closesOn: "2026-11-24" }, "2026-11-24", undefined],
+    [
+      { closesOn: "2026-11-23" },
+      "2026-11-24",
+      "Closed on 2026-11-23: the site's next build takes its card and page down",
+    ],
+  ])("closedNotice(%o) on %s: %s", (position, today, notice) => {
+    expect(closedNotice(position, today)).toBe(notice);
+  });
+
+  it.each([
+    ["2026-11-24T23:59:59Z", "2026-11-24"],
+    ["2026-11-25T00:00:00Z", "2026-11-25"],
+    // Riyadh is already on the 25th: positions are judged on the build's UTC day.
+    ["2026-11-24T22:00:00Z", "2026-11-24"],
+  ])("positionsDay(%s) is %s", (moment, day) => {
+    expect(positionsDay(new Date(moment))).toBe(day);
   });
 
   it.each([

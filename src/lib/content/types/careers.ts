@@ -8,8 +8,7 @@ import { CONTACT_EMAIL } from "#src/config/company.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
 import { format } from "#src/i18n/format.ts";
 import { rootedPath } from "#src/i18n/root-path.ts";
-import { calendarDay } from "#src/lib/calendar-day.ts";
-import { isOpen, positionPath, postedOn } from "#src/lib/career-listing.ts";
+import { isOpen, positionPath, positionsDay, postedOn } from "#src/lib/career-listing.ts";
 import { mailtoHref } from "#src/lib/links.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { date, id, list, optional, text } from "#src/lib/content/fields.ts";
@@ -42,7 +41,7 @@ export const careers = defineContentType({
   query: CAREERS_QUERY,
   schema: careerSchema,
   // Built each day (docs/publishing.md), so a position leaves the site the day after it closes.
-  prepare: (documents) => documents.filter((position) => isOpen(position, calendarDay(new Date()))),
+  prepare: (documents) => documents.filter((position) => isOpen(position, positionsDay(new Date()))),
 });
 
 /** What a position's card and its page both show. Apply Now: an e-mail to the company naming the position. */
