@@ -6,6 +6,7 @@
  * build, for hosts with no server, reloads itself when rebuilt.
  */
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { sampleOf } from "./support/sample";
 import { STUDIO_PORTS, studioApiUrl, studioUrl, STUDIO_TEST_MS, STUDIO_WAIT_MS } from "./support/fixtures";
@@ -134,6 +135,36 @@ test("an edit in Presentation shows in the framed page as it is saved", async ({
     await expect(page.getByText("Saving...")).toHaveCount(0);
   } finally {
     await mutate(page, [{ delete: { id: `drafts.${edited._id}` } }, { delete: { id: edited._id } }]);
+  }
+});
+
+test("the Arabic headline and a home statistic open their fields in the site settings, and an edit shows as it is saved", async ({
+  page,
+}) => {
+  const settings = "siteSettings-main-ar";
+  await page.goto(studioUrl(`/presentation/siteSettings/${settings}?preview=${encodeURIComponent("/ar")}`));
+  const headline = framed(page).getByRole("heading", { level: 1 });
+  await expect(headline).toContainText(ar.hero.headline);
+  const field = page.getByRole("textbox", { name: "Headline", exact: true });
+  await expect(field).toHaveValue(ar.hero.headline);
+  try {
+    const renamed = `عنوان جديد ${Date.now()}`;
+    await field.fill(renamed);
+    await expect(headline).toContainText(renamed);
+    await expect(page.getByText("Saving...")).toHaveCount(0);
+
+    const label = framed(page).getByRole("term").filter({ hasText: ar.homeStatistics.labels.projects });
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await label.hover();
+      await label.click();
+      await expect(page).toHaveURL(/\/presentation\/siteSettings\/siteSettings-main-ar\/homeStatistics/, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: STUDIO_WAIT_MS });
+    await expect(page.getByRole("textbox", { name: "Label" })).toHaveValue(ar.homeStatistics.labels.projects);
+  } finally {
+    await mutate(page, [{ delete: { id: `drafts.${settings}` } }]);
   }
 });
 

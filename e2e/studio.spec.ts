@@ -50,6 +50,7 @@ test("the desk is grouped as the site's pages, then what is not yet in Arabic", 
   ]);
   await pane(page, "Content").getByRole("link", { name: "Home" }).click();
   await expect(pane(page, "Home").getByRole("option")).toHaveText([
+    "Site settings",
     "About Us",
     "Our Services",
     "Some Of Our Projects",
@@ -423,6 +424,25 @@ test("the projects under construction have a list of their own, each with its lo
   }
   await expect(list.getByRole("option")).toHaveCount(
     ongoing.flatMap((project) => [project, arabicOf(project)].filter((doc) => doc !== undefined)).length,
+  );
+});
+
+test("a closing date already past is warned as it is entered, and the position is marked closed in its list", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date(`${SAMPLE_DAY}T09:00:00Z`));
+  const [position] = sampleOf("careers");
+  await page.goto(studioUrl(`/structure/careers;careers;${position?._id}`));
+  const closesOn = page.getByRole("textbox", { name: "Closes on" });
+  await expect(closesOn).toBeEditable();
+  await closesOn.fill("2026-11-01");
+  await closesOn.press("Enter");
+
+  const notice = "Closed on 2026-11-01: the site's next build takes its card and page down";
+  await page.getByRole("button", { name: "Validation" }).click();
+  await expect(problem(page, "Closes on", notice)).toBeVisible();
+  await expect(pane(page, "Open positions").getByRole("link", { name: position?.title ?? "" })).toContainText(
+    "Closed on 2026-11-01",
   );
 });
 

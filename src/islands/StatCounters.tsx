@@ -1,19 +1,19 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useCountUp } from "react-countup";
 import { COUNT_UP_DURATION_S } from "#src/config/motion.ts";
-import type { Statistic } from "#src/config/company.ts";
 import { localDigits } from "#src/i18n/format.ts";
+import type { ShownStatistic } from "#src/lib/content/types/site-settings.ts";
 
-/** A figure with its label in the page's language. */
-type LabelledStatistic = Statistic & { readonly label: string };
+type Figure = Pick<ShownStatistic, "value" | "suffix">;
 
 interface Props {
-  statistics: readonly LabelledStatistic[];
+  /** Each figure with its label in the page's language. */
+  statistics: readonly ShownStatistic[];
   /** The page's digits, zero to nine. */
   numerals: string;
 }
 
-const format = ({ value, suffix }: Statistic, numerals: string) =>
+const format = ({ value, suffix }: Figure, numerals: string) =>
   `${localDigits(String(value), numerals)}${suffix}`;
 
 /**
@@ -22,7 +22,7 @@ const format = ({ value, suffix }: Statistic, numerals: string) =>
  * and counts up when it scrolls into view; one already on screen is left alone rather
  * than jumping back to 0 in front of the reader.
  */
-function Counter({ statistic, numerals }: { statistic: Statistic; numerals: string }) {
+function Counter({ statistic, numerals }: { statistic: Figure; numerals: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   const { start, reset } = useCountUp({
     // react-countup's types predate React 19's nullable refs; it reads the ref only after mount.
@@ -62,8 +62,9 @@ function Counter({ statistic, numerals }: { statistic: Statistic; numerals: stri
 export default function StatCounters({ statistics, numerals }: Props) {
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[repeat(4,minmax(max-content,1fr))]">
-      {statistics.map((statistic) => (
-        <div key={statistic.key} className="flex flex-col border-s-4 border-brand ps-5">
+      {statistics.map((statistic, index) => (
+        // The figures never move among themselves: a render is a page's, once.
+        <div key={index} className="flex flex-col border-s-4 border-brand ps-5">
           <dt className="mt-2 text-white/70">{statistic.label}</dt>
           <dd className="display order-first text-6xl whitespace-nowrap sm:text-7xl">
             <Counter statistic={statistic} numerals={numerals} />

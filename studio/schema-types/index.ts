@@ -11,6 +11,7 @@ import { mainClassification } from "./main-classification.ts";
 import { ourProjects } from "./our-projects.ts";
 import { ourServices } from "./our-services.ts";
 import { safetyRecord } from "./safety-record.ts";
+import { siteSettings } from "./site-settings.ts";
 import { team } from "./team.ts";
 
 /**
@@ -39,6 +40,7 @@ const inEachLanguage = <T extends DocumentDefinition>(type: T): T => ({
  * for each, and no other, or the type checker says which; in the site's list's order.
  */
 const STUDIO_TYPES = {
+  siteSettings,
   aboutUs,
   ourServices,
   landingPageProjects,

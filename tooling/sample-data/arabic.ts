@@ -8,6 +8,8 @@
  */
 
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
+import { ar } from "#src/i18n/ar.ts";
+import { specificationSettings } from "#src/lib/content/types/site-settings.ts";
 import { SAMPLE_PROJECTS } from "./content.ts";
 
 /** The types whose documents serve every language: never translated. */
@@ -25,9 +27,10 @@ export const arabicId = (englishId: string) => `${englishId}-ar`;
  * A document's translated fields; `{field}.alt` is an image field's alternative text, or a
  * list of images' texts in order (for those that have one in English).
  */
-type Texts = Readonly<Record<string, string | readonly string[]>>;
+type Texts = Readonly<Record<string, string | readonly string[] | readonly Readonly<Record<string, unknown>>[]>>;
 
 export const ARABIC_SAMPLE: Readonly<Record<string, Texts>> = {
+  "siteSettings-main": specificationSettings(ar),
   "aboutUs-main": {
     title: "نشيّد معالم المنطقة منذ عام ١٩٨٥",
     description:
@@ -264,7 +267,7 @@ export function withTranslation<T extends Json>(english: T, texts: Texts): [T, T
   const arabic: Json = { ...english, _id: arabicId(id), language: "ar" };
   for (const [key, text] of Object.entries(texts)) {
     const [field = key, alt] = key.split(".");
-    arabic[field] = alt === undefined ? text : translateAlts(english[field], text);
+    arabic[field] = alt === undefined ? text : translateAlts(english[field], text as string | readonly string[]);
   }
   const metadata: Json = {
     _id: `translations-${id}`,

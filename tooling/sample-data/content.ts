@@ -5,6 +5,8 @@
  * are marked with a comment.
  */
 import type { OurProjects } from "#src/lib/content/sanity.types.ts";
+import { en as englishWords } from "#src/i18n/en.ts";
+import { specificationSettings } from "#src/lib/content/types/site-settings.ts";
 import type { Landmark, Palette } from "./art.ts";
 
 export const SAMPLE_COMPANY = "Arkan Contracting";
@@ -552,6 +554,8 @@ function projectDocument(project: SampleProject): SampleDocument {
 }
 
 export const SAMPLE_DOCUMENTS: SampleDocument[] = [
+  { _id: "siteSettings-main", _type: "siteSettings", ...specificationSettings(englishWords) },
+
   {
     _id: "aboutUs-main",
     _type: "aboutUs",

@@ -16,6 +16,8 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "linkedIn",
   // Read aloud by screen readers, and not clickable text.
   "alt",
+  // A statistic's sign after its number ("+"): checked for its length, and too small to click.
+  "suffix",
   // A certificate's days are compared with the visitor's day and written in each language's
   // calendar; its verify address is a link.
   "issuedOn",

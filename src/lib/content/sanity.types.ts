@@ -53,6 +53,13 @@ export type InternationalizedArrayReference = Array<
   } & InternationalizedArrayReferenceValue
 >;
 
+export type SiteSettingsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "siteSettings";
+};
+
 export type AboutUsReference = {
   _ref: string;
   _type: "reference";
@@ -119,6 +126,7 @@ export type TeamReference = {
 export type InternationalizedArrayReferenceValue = {
   _type: "internationalizedArrayReferenceValue";
   value?:
+    | SiteSettingsReference
     | AboutUsReference
     | OurServicesReference
     | LandingPageProjectsReference
@@ -388,6 +396,33 @@ export type AboutUs = {
   };
 };
 
+export type SiteSettings = {
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  heroHeadline?: string;
+  heroSubtext?: string;
+  homeStatistics?: Array<{
+    value: number;
+    suffix?: string;
+    label: string;
+    _type: "statistic";
+    _key: string;
+  }>;
+  teamLine?: string;
+  teamStatistics?: Array<{
+    value: number;
+    suffix?: string;
+    label: string;
+    _type: "statistic";
+    _key: string;
+  }>;
+  classificationGrades?: Array<string>;
+};
+
 export type SanityImagePaletteSwatch = {
   _type: "sanity.imagePaletteSwatch";
   background?: string;
@@ -496,6 +531,7 @@ export type AllSanitySchemaTypes =
   | SafetyRecord
   | TranslationMetadata
   | InternationalizedArrayReference
+  | SiteSettingsReference
   | AboutUsReference
   | OurServicesReference
   | LandingPageProjectsReference
@@ -518,6 +554,7 @@ export type AllSanitySchemaTypes =
   | LandingPageProjects
   | OurServices
   | AboutUs
+  | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -983,6 +1020,34 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
           }
         | {
             _id: string;
+            _type: "siteSettings";
+            _createdAt: string;
+            _updatedAt: string;
+            _rev: string;
+            language?: string;
+            heroHeadline?: string;
+            heroSubtext?: string;
+            homeStatistics?: Array<{
+              value: number;
+              suffix?: string;
+              label: string;
+              _type: "statistic";
+              _key: string;
+            }>;
+            teamLine?: string;
+            teamStatistics?: Array<{
+              value: number;
+              suffix?: string;
+              label: string;
+              _type: "statistic";
+              _key: string;
+            }>;
+            classificationGrades?: Array<string>;
+            image: null;
+            images: null;
+          }
+        | {
+            _id: string;
             _type: "team";
             _createdAt: string;
             _updatedAt: string;
@@ -1016,6 +1081,7 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
       | "mainClassification"
       | "ourProjects"
       | "ourServices"
+      | "siteSettings"
       | "team"
       | null;
     documentLanguage: string | null;
@@ -1055,6 +1121,30 @@ export type SERVICES_QUERY_RESULT = Array<{
   } | null;
 }>;
 
+// Source: ../src/lib/content/types/site-settings.ts
+// Variable: SITE_SETTINGS_QUERY
+// Query: *[_type == "siteSettings"]{  _id, language, heroHeadline, heroSubtext,  homeStatistics[]{ _key, value, suffix, label },  teamLine,  teamStatistics[]{ _key, value, suffix, label },  classificationGrades}
+export type SITE_SETTINGS_QUERY_RESULT = Array<{
+  _id: string;
+  language: string | null;
+  heroHeadline: string | null;
+  heroSubtext: string | null;
+  homeStatistics: Array<{
+    _key: string;
+    value: number;
+    suffix: string | null;
+    label: string;
+  }> | null;
+  teamLine: string | null;
+  teamStatistics: Array<{
+    _key: string;
+    value: number;
+    suffix: string | null;
+    label: string;
+  }> | null;
+  classificationGrades: Array<string> | null;
+}>;
+
 // Source: ../src/lib/content/types/team.ts
 // Variable: TEAM_QUERY
 // Query: *[_type == "team"]{  _id, language, name, position, email, linkedIn,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  order}
@@ -1092,6 +1182,7 @@ export type TRANSLATION_METADATA_QUERY_RESULT = Array<{
       | "mainClassification"
       | "ourProjects"
       | "ourServices"
+      | "siteSettings"
       | "team"
       | null;
     documentLanguage: string | null;
@@ -1112,6 +1203,7 @@ declare global {
     '{\n  "documents": coalesce(\n    *[_type == "translation.metadata" && references($id)][0].translations[].value->{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n},\n    *[_type == "ourProjects" && _id == $id]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': PROJECT_BY_ID_QUERY_RESULT;
     '*[_type == "safetyRecord"]{\n  _id, year, hoursWorked, lostTimeInjuries, includesSubcontractors\n}': SAFETY_RECORD_QUERY_RESULT;
     '*[_type == "ourServices"] | order(_createdAt asc){\n  _id, language, title, description,\n  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),\n  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})\n}': SERVICES_QUERY_RESULT;
+    '*[_type == "siteSettings"]{\n  _id, language, heroHeadline, heroSubtext,\n  homeStatistics[]{ _key, value, suffix, label },\n  teamLine,\n  teamStatistics[]{ _key, value, suffix, label },\n  classificationGrades\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "team"]{\n  _id, language, name, position, email, linkedIn,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  order\n}': TEAM_QUERY_RESULT;
     '*[_type == "translation.metadata"]{\n  _id,\n  "translations": translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': TRANSLATION_METADATA_QUERY_RESULT;
   }

@@ -15,6 +15,7 @@ import { mainClassification } from "#src/lib/content/types/main-classification.t
 import { projects } from "#src/lib/content/types/projects.ts";
 import { safetyRecord } from "#src/lib/content/types/safety-record.ts";
 import { services } from "#src/lib/content/types/services.ts";
+import { siteSettings } from "#src/lib/content/types/site-settings.ts";
 import { withoutEditInfo } from "#src/lib/content/edit-info.ts";
 import { companyDay } from "#src/lib/credentials.ts";
 import { fetchPicture, pictureFormat } from "./pictures.ts";
@@ -46,8 +47,9 @@ const withoutEditInfoIn = <Value>(value: Value): Value =>
 
 async function makeProfile(locale: LocaleSettings): Promise<Uint8Array> {
   const code = locale.code;
-  const [about, serviceList, main, certificates, safety, registration, projectList, clients] =
+  const [settings, about, serviceList, main, certificates, safety, registration, projectList, clients] =
     await Promise.all([
+      load(siteSettings, code),
       load(aboutUs, code),
       load(services, code),
       load(mainClassification, code),
@@ -64,6 +66,7 @@ async function makeProfile(locale: LocaleSettings): Promise<Uint8Array> {
   const content = withoutEditInfoIn(
     profileContent(
       {
+        settings: settings.content,
         about: about.content,
         services: serviceList.content,
         main: main.content,

@@ -22,6 +22,7 @@ import type { mainClassification } from "#src/lib/content/types/main-classificat
 import { coverImage, type projects } from "#src/lib/content/types/projects.ts";
 import { safetyRows, type safetyRecord } from "#src/lib/content/types/safety-record.ts";
 import type { services } from "#src/lib/content/types/services.ts";
+import { resolveSiteSettings, type siteSettings } from "#src/lib/content/types/site-settings.ts";
 import { format, formatNumber, labelFor } from "#src/i18n/format.ts";
 import { INJURY_RATE_BASE_HOURS } from "#src/config/papers.ts";
 
@@ -31,6 +32,7 @@ const LOGO_WIDTH = 400;
 
 /** The content the profile is made of, as the build loaded it for the language. */
 export interface ProfileSources {
+  readonly settings: ContentOf<typeof siteSettings>;
   readonly about: ContentOf<typeof aboutUs>;
   readonly services: ContentOf<typeof services>;
   readonly main: ContentOf<typeof mainClassification>;
@@ -161,6 +163,7 @@ export function profileContent(
   },
 ): ProfileContent {
   const profile = words.profile;
+  const settings = resolveSiteSettings(sources.settings, words);
   const safety = safetyRows(sources.safety, words);
   const safetyWords = words.credentials.safety;
   const main = sources.main === undefined ? undefined : certificateRows(sources.main, words, today);
@@ -172,7 +175,7 @@ export function profileContent(
     title: `${COMPANY_NAME}: ${profile.title}`,
     company: COMPANY_NAME,
     since: profile.since,
-    headline: words.hero.headline,
+    headline: settings.heroHeadline,
     labels: profile,
     ...(sources.about === undefined
       ? {}
@@ -188,7 +191,7 @@ export function profileContent(
       title: passage(service.title, service.lang),
       ...(service.description ? { text: passage(service.description, service.lang) } : {}),
     })),
-    grades: words.classifications.grades,
+    grades: settings.classificationGrades,
     ...(main === undefined
       ? {}
       : { main: { name: passage(words.credentials.certificate.mainName, undefined), rows: main } }),

@@ -72,6 +72,11 @@ describe("edit info in a draft preview's answers", () => {
       "certificateNumber",
       "issuer",
       "crNumber",
+      "heroHeadline",
+      "heroSubtext",
+      "label",
+      "teamLine",
+      "classificationGrades",
     ];
     for (const field of texts) {
       expect(fields, field).toContain(field);
@@ -102,6 +107,7 @@ describe("edit info in a draft preview's answers", () => {
         "issuedOn",
         "validUntil",
         "verifyUrl",
+        "suffix",
       ]),
     );
   });

@@ -16,9 +16,11 @@ import { mainClassification } from "./main-classification.ts";
 import { projects } from "./projects.ts";
 import { safetyRecord } from "./safety-record.ts";
 import { services } from "./services.ts";
+import { siteSettings } from "./site-settings.ts";
 import { team } from "./team.ts";
 
 export const CONTENT_TYPES = {
+  siteSettings,
   aboutUs,
   services,
   landingProjects,

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { HOME_STATISTICS, TEAM_STATISTICS } from "#src/config/company.ts";
+import { ar } from "#src/i18n/ar.ts";
+import { en } from "#src/i18n/en.ts";
+import { parseDocuments } from "#src/lib/content/parse.ts";
+import {
+  resolveSiteSettings,
+  siteSettings,
+  specificationSettings,
+  statisticSuffixProblem,
+  statisticValueProblem,
+} from "#src/lib/content/types/site-settings.ts";
+
+/** A settings document as the query gives it, with `fields` over none. */
+function parsed(fields: Record<string, unknown>) {
+  const warnings: string[] = [];
+  const [document] = parseDocuments(
+    "siteSettings",
+    siteSettings.schema,
+    [{ _id: "siteSettings-main", language: "en", ...fields }],
+    (message) => warnings.push(message),
+  );
+  return { document, warnings };
+}
+
+const STATISTIC = { _key: "a", value: 45, suffix: "", label: "Years of building" };
+
+describe("resolveSiteSettings", () => {
+  it("gives the specification's words in each language where there is no document", () => {
+    for (const words of [en, ar]) {
+      const settings = resolveSiteSettings(undefined, words);
+      expect(settings.heroHeadline).toBe(words.hero.headline);
+      expect(settings.heroSubtext).toBe(words.hero.subtext);
+      expect(settings.teamLine).toBe(words.homeStatistics.teamLine);
+      expect(settings.classificationGrades).toEqual(words.classifications.grades);
+      expect(settings.homeStatistics).toEqual(
+        HOME_STATISTICS.map(({ key, value, suffix }) => ({
+          value,
+          suffix,
+          label: words.homeStatistics.labels[key],
+        })),
+      );
+      expect(settings.teamStatistics.map(({ value }) => value)).toEqual(
+        TEAM_STATISTICS.map(({ value }) => value),
+      );
+    }
+  });
+
+  it.each<[string, Record<string, unknown>, Partial<ReturnType<typeof resolveSiteSettings>>]>([
+    ["a headline", { heroHeadline: "Forty-five years" }, { heroHeadline: "Forty-five years" }],
+    [
+      "statistics, a missing suffix read as none",
+      { homeStatistics: [{ ...STATISTIC, suffix: null }] },
+      { homeStatistics: [{ value: 45, suffix: "", label: "Years of building" }] },
+    ],
+    [
+      "grade lines",
+      { classificationGrades: ["1ST GRADE ROADS"] },
+      { classificationGrades: ["1ST GRADE ROADS"] },
+    ],
+    [
+      "an empty list: the specification's",
+      { classificationGrades: [] },
+      { classificationGrades: en.classifications.grades },
+    ],
+    ["a blank headline: the specification's", { heroHeadline: "  " }, { heroHeadline: en.hero.headline }],
+  ])("shows the document's %s, and the specification's for the rest", (_, fields, shown) => {
+    const { document } = parsed(fields);
+    const settings = resolveSiteSettings(document, en);
+    expect(settings).toMatchObject(shown);
+    expect(settings.heroSubtext).toBe(en.hero.subtext);
+  });
+
+  it("never shows another language's settings: an Arabic page without its own keeps its words", () => {
+    const { document } = parsed({ heroHeadline: "Forty-five years" });
+    const untranslated = document === undefined ? undefined : { ...document, lang: "en" };
+    expect(resolveSiteSettings(untranslated, ar).heroHeadline).toBe(ar.hero.headline);
+  });
+
+  it("leaves out a statistic that breaks a rule, and it alone, naming the document and the list", () => {
+    const { document, warnings } = parsed({
+      homeStatistics: [
+        STATISTIC,
+        { _key: "b", value: 2.5, label: "Half" },
+        { _key: "c", value: 3, suffix: "+++!", label: "Signs" },
+      ],
+    });
+    expect(resolveSiteSettings(document, en).homeStatistics).toEqual([
+      { value: 45, suffix: "", label: "Years of building" },
+    ]);
+    expect(warnings.join("\n")).toContain("siteSettings-main");
+    expect(warnings.join("\n")).toContain("homeStatistics");
+  });
+});
+
+describe("the statistic rules the Studio and the site share", () => {
+  it.each<[unknown, boolean]>([
+    [0, true],
+    [2000, true],
+    [-1, false],
+    [1.5, false],
+    ["40", false],
+    [Number.NaN, false],
+  ])("a number of %o: %s", (value, ok) => {
+    expect(statisticValueProblem(value) === undefined).toBe(ok);
+  });
+
+  it.each<[unknown, boolean]>([
+    ["", true],
+    ["+", true],
+    ["%", true],
+    ["m²+", true],
+    ["++++", false],
+    [7, false],
+  ])("a suffix of %o: %s", (value, ok) => {
+    expect(statisticSuffixProblem(value) === undefined).toBe(ok);
+  });
+});
+
+describe("specificationSettings", () => {
+  it("writes the settings that resolve to the specification's words, in each language", () => {
+    for (const words of [en, ar]) {
+      const { document } = parsed(specificationSettings(words));
+      expect(resolveSiteSettings(document, words)).toEqual(resolveSiteSettings(undefined, words));
+    }
+  });
+});
