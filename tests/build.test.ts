@@ -470,6 +470,10 @@ describe("the site settings", () => {
       { _key: "years", _type: "statistic", value: 45, suffix: "", label: "Years of building" },
     ],
     classificationGrades: ["1ST GRADE ROADS AND BRIDGES"],
+    contactEmail: "tenders@example.com",
+    socialLinks: [
+      { _key: "in", _type: "socialLink", network: "LinkedIn", url: "https://www.linkedin.com/company/x" },
+    ],
   };
   const outDirs: string[] = [];
   // Every build's server listens on the first one's port: the pages name the content API's address.
@@ -551,6 +555,28 @@ describe("the site settings", () => {
       const grades = page(dir, "classifications").querySelectorAll("main ol")[0]?.textContent;
       expect(grades?.replace(/\s+/g, " ").trim()).toBe(CHANGED.classificationGrades[0]);
       expect(page(dir, "ar").querySelector("h1")?.textContent?.trim()).toBe(ar.hero.headline);
+
+      // The address and pages, wherever the site gives them: the footer, Apply Now, the company's data.
+      const footer = home.querySelector("footer");
+      expect(footer?.querySelector("a[href^='mailto:']")?.getAttribute("href")).toBe(
+        `mailto:${CHANGED.contactEmail}`,
+      );
+      expect(
+        [...(footer?.querySelectorAll("li a[target='_blank']") ?? [])].map((link) =>
+          link.getAttribute("href"),
+        ),
+      ).toEqual(["https://www.linkedin.com/company/x"]);
+      const position = page(dir, "careers/career-site-engineer");
+      expect(position.querySelector("main a[href^='mailto:']")?.getAttribute("href")).toMatch(
+        new RegExp(`^mailto:${CHANGED.contactEmail}\\?subject=`),
+      );
+      const company = [...home.querySelectorAll("script[type='application/ld+json']")]
+        .map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>)
+        .find((data) => data["@type"] === "Organization");
+      expect(company).toMatchObject({
+        email: CHANGED.contactEmail,
+        sameAs: ["https://www.linkedin.com/company/x"],
+      });
     },
     BUILD_TIMEOUT,
   );

@@ -6,6 +6,7 @@
 export const COMPANY_NAME = "Arkan Contracting";
 /** The name under the site's icon on a phone's home screen. */
 export const COMPANY_SHORT_NAME = "Arkan";
+/** The company's address for enquiries and applications: what the site settings' default to. */
 export const CONTACT_EMAIL = "info@arkan-contracting.com";
 export const FOUNDING_YEAR = 1985;
 /** Where the company works, as ISO 3166-1 alpha-2: the country of every job posting. */
@@ -24,13 +25,17 @@ export const THEME_COLOR = "#0d1014";
 /** The page's concrete (global.css `--color-concrete`), shown while an installed site opens. */
 export const BACKGROUND_COLOR = "#f4f2ee";
 
+/** The networks the footer has an icon for (components/ui/icons.ts), in its order. */
+export const SOCIAL_NETWORKS = ["Facebook", "Instagram", "LinkedIn"] as const;
+
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The company's page on each network: what the site settings' social pages default to. */
 export const SOCIAL_LINKS = [
   { network: "Facebook", url: "https://www.facebook.com/arkancontracting" },
   { network: "Instagram", url: "https://www.instagram.com/arkancontracting" },
   { network: "LinkedIn", url: "https://www.linkedin.com/company/arkan-contracting" },
-] as const;
-
-export type SocialNetwork = (typeof SOCIAL_LINKS)[number]["network"];
+] as const satisfies readonly { network: SocialNetwork; url: string }[];
 
 /** One figure of a statistics block: its number and sign; its label is the dictionary's, by key. */
 export interface Statistic<Key extends string = string> {

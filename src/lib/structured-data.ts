@@ -2,14 +2,9 @@
  * schema.org JSON-LD for search engines: the page, the company, breadcrumbs, job postings. Pure
  * builders; only the fields the content actually has are written.
  */
-import {
-  COMPANY_LOGO_PATH,
-  COMPANY_NAME,
-  CONTACT_EMAIL,
-  FOUNDING_YEAR,
-  SOCIAL_LINKS,
-} from "#src/config/company.ts";
+import { COMPANY_LOGO_PATH, COMPANY_NAME, FOUNDING_YEAR } from "#src/config/company.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
+import type { SiteSettings } from "./content/types/site-settings.ts";
 import type { CertificateRecord } from "./content/certificate-facts.ts";
 import { withoutEditInfo } from "./content/edit-info.ts";
 import { isExpired } from "./credentials.ts";
@@ -68,17 +63,24 @@ export function organization(company: {
 /** The company's node: the site's address with the fragment `#organization`. */
 const companyId = (site: URL) => new URL("/#organization", site).href;
 
-/** The company as the site states it (config/company.ts), on the site at `site`, in the words' language. */
-export const companyOrganization = (site: URL, words: Pick<Dictionary, "site">): Thing =>
+/**
+ * The company as the site states it (config/company.ts, and its address and pages from the site
+ * settings), on the site at `site`, in the words' language.
+ */
+export const companyOrganization = (
+  site: URL,
+  words: Pick<Dictionary, "site">,
+  contact: Pick<SiteSettings, "contactEmail" | "socialLinks">,
+): Thing =>
   organization({
     id: companyId(site),
     name: COMPANY_NAME,
     description: words.site.description,
     url: new URL("/", site).href,
     logo: new URL(COMPANY_LOGO_PATH, site).href,
-    email: CONTACT_EMAIL,
+    email: contact.contactEmail,
     foundingYear: FOUNDING_YEAR,
-    sameAs: SOCIAL_LINKS.map((link) => link.url),
+    sameAs: contact.socialLinks.map((link) => link.url),
   });
 
 /**

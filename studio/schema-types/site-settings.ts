@@ -1,5 +1,7 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { CONTACT_EMAIL, SOCIAL_NETWORKS } from "../../src/config/company.ts";
+import { emailAddress, httpsUrl } from "../../src/lib/links.ts";
 import {
   STATISTIC_SUFFIX_LIMIT,
   statisticSuffixProblem,
@@ -75,11 +77,13 @@ export const siteSettings = defineType({
   title: "Site settings",
   type: "document",
   icon: CogIcon,
-  description: "The home page's headline and figures, the team page's figures and the classification grades.",
+  description:
+    "The home page's headline and figures, the team page's figures, the classification grades, and the company's e-mail address and social pages.",
   groups: [
     { name: "home", title: "Home page", default: true },
     { name: "team", title: "Team page" },
     { name: "classifications", title: "Classifications page" },
+    { name: "contact", title: "Contact" },
   ],
   fields: [
     defineField({
@@ -116,6 +120,56 @@ export const siteSettings = defineType({
         defineArrayMember({
           type: "string",
           validation: (rule) => requiredText(rule, "the grade's text, or remove the empty line").error(),
+        }),
+      ],
+    }),
+    defineField({
+      name: "contactEmail",
+      title: "Contact e-mail",
+      type: "string",
+      group: "contact",
+      description: `Where the footer's Get in touch and every position's Apply Now write to, and the address the company profile and search engines give. Left empty, ${CONTACT_EMAIL}.`,
+      validation: (rule) =>
+        rule.custom((value?: string) =>
+          value === undefined || value.trim() === "" || emailAddress(value) !== undefined
+            ? true
+            : `Must be a plain e-mail address such as name@company.com: the site writes to ${CONTACT_EMAIL} until it is.`,
+        ),
+    }),
+    defineField({
+      name: "socialLinks",
+      title: "Social pages",
+      type: "array",
+      group: "contact",
+      description: `The company's pages, as the footer's round buttons in this order, and as search engines' "same as" links. ${FALLBACK}`,
+      of: [
+        defineArrayMember({
+          name: "socialLink",
+          title: "Social page",
+          type: "object",
+          fields: [
+            defineField({
+              name: "network",
+              title: "Network",
+              type: "string",
+              options: { list: [...SOCIAL_NETWORKS], layout: "radio", direction: "horizontal" },
+              validation: (rule) => rule.required().error("Choose the network: its icon is the button."),
+            }),
+            defineField({
+              name: "url",
+              title: "Address",
+              type: "url",
+              validation: (rule) =>
+                rule
+                  .required()
+                  .custom((value?: string) =>
+                    value === undefined || httpsUrl(value) !== undefined
+                      ? true
+                      : "Must be an https:// address: the site shows no button for any other.",
+                  ),
+            }),
+          ],
+          preview: { select: { title: "network", subtitle: "url" } },
         }),
       ],
     }),

@@ -22,6 +22,7 @@ const POSITIONS = positionItems(
   ],
   t,
   "",
+  "jobs@example.com",
 );
 
 /**

@@ -14,6 +14,9 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   // Checked, and made into mailto: and https: links (lib/links.ts).
   "email",
   "linkedIn",
+  "contactEmail",
+  // A social page's network names its icon.
+  "network",
   // Read aloud by screen readers, and not clickable text.
   "alt",
   // A statistic's sign after its number ("+"): checked for its length, and too small to click.

@@ -421,6 +421,13 @@ export type SiteSettings = {
     _key: string;
   }>;
   classificationGrades?: Array<string>;
+  contactEmail?: string;
+  socialLinks?: Array<{
+    network: "Facebook" | "Instagram" | "LinkedIn";
+    url: string;
+    _type: "socialLink";
+    _key: string;
+  }>;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -1043,6 +1050,13 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
               _key: string;
             }>;
             classificationGrades?: Array<string>;
+            contactEmail?: string;
+            socialLinks?: Array<{
+              network: "Facebook" | "Instagram" | "LinkedIn";
+              url: string;
+              _type: "socialLink";
+              _key: string;
+            }>;
             image: null;
             images: null;
           }
@@ -1123,7 +1137,7 @@ export type SERVICES_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/site-settings.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings"]{  _id, language, heroHeadline, heroSubtext,  homeStatistics[]{ _key, value, suffix, label },  teamLine,  teamStatistics[]{ _key, value, suffix, label },  classificationGrades}
+// Query: *[_type == "siteSettings"]{  _id, language, heroHeadline, heroSubtext,  homeStatistics[]{ _key, value, suffix, label },  teamLine,  teamStatistics[]{ _key, value, suffix, label },  classificationGrades,  contactEmail,  socialLinks[]{ _key, network, url }}
 export type SITE_SETTINGS_QUERY_RESULT = Array<{
   _id: string;
   language: string | null;
@@ -1143,6 +1157,12 @@ export type SITE_SETTINGS_QUERY_RESULT = Array<{
     label: string;
   }> | null;
   classificationGrades: Array<string> | null;
+  contactEmail: string | null;
+  socialLinks: Array<{
+    _key: string;
+    network: "Facebook" | "Instagram" | "LinkedIn";
+    url: string;
+  }> | null;
 }>;
 
 // Source: ../src/lib/content/types/team.ts
@@ -1203,7 +1223,7 @@ declare global {
     '{\n  "documents": coalesce(\n    *[_type == "translation.metadata" && references($id)][0].translations[].value->{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n},\n    *[_type == "ourProjects" && _id == $id]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': PROJECT_BY_ID_QUERY_RESULT;
     '*[_type == "safetyRecord"]{\n  _id, year, hoursWorked, lostTimeInjuries, includesSubcontractors\n}': SAFETY_RECORD_QUERY_RESULT;
     '*[_type == "ourServices"] | order(_createdAt asc){\n  _id, language, title, description,\n  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),\n  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})\n}': SERVICES_QUERY_RESULT;
-    '*[_type == "siteSettings"]{\n  _id, language, heroHeadline, heroSubtext,\n  homeStatistics[]{ _key, value, suffix, label },\n  teamLine,\n  teamStatistics[]{ _key, value, suffix, label },\n  classificationGrades\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "siteSettings"]{\n  _id, language, heroHeadline, heroSubtext,\n  homeStatistics[]{ _key, value, suffix, label },\n  teamLine,\n  teamStatistics[]{ _key, value, suffix, label },\n  classificationGrades,\n  contactEmail,\n  socialLinks[]{ _key, network, url }\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "team"]{\n  _id, language, name, position, email, linkedIn,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  order\n}': TEAM_QUERY_RESULT;
     '*[_type == "translation.metadata"]{\n  _id,\n  "translations": translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': TRANSLATION_METADATA_QUERY_RESULT;
   }

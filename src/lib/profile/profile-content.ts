@@ -4,7 +4,7 @@
  * lays it out (lib/profile/typeset.ts). Pictures are named by their address; the typesetting
  * step fetches them, and leaves out one it cannot.
  */
-import { COMPANY_NAME, CONTACT_EMAIL } from "#src/config/company.ts";
+import { COMPANY_NAME } from "#src/config/company.ts";
 import { PROFILE_DEFAULT_PROJECTS } from "#src/config/company-profile.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
 import { certificateFacts, type CertificateRecord } from "#src/lib/content/certificate-facts.ts";
@@ -255,7 +255,7 @@ export function profileContent(
       return picture === undefined ? [] : [picture];
     }),
     contact: [
-      [profile.email, CONTACT_EMAIL],
+      [profile.email, settings.contactEmail],
       [profile.site, siteUrl],
     ],
     ...(draft ? { draft: profile.draft } : {}),

@@ -6,19 +6,25 @@ import { localePath } from "#src/i18n/paths.ts";
 import { positionPath } from "#src/lib/career-listing.ts";
 import { load } from "#src/lib/content/loaders.ts";
 import { careers, positionPage, type Career } from "#src/lib/content/types/careers.ts";
+import { resolveSiteSettings, siteSettings } from "#src/lib/content/types/site-settings.ts";
 import { breadcrumbs, jobPosting } from "#src/lib/structured-data.ts";
 import { truncate } from "#src/lib/truncate.ts";
 import { defineRoutes } from "./route-table.ts";
 
 export const positionPages = defineRoutes({
   async paths(locale) {
-    const { content: positions } = await load(careers, locale.code);
-    return positions.map((position) => ({ params: { id: position._id }, props: position }));
+    const [{ content: positions }, { content: settings }] = await Promise.all([
+      load(careers, locale.code),
+      load(siteSettings, locale.code),
+    ]);
+    // Applications go to the address of the settings in the page's language.
+    const { contactEmail } = resolveSiteSettings(settings, locale.words);
+    return positions.map((position) => ({ params: { id: position._id }, props: { position, contactEmail } }));
   },
   // A position written in one language only: the other language's switch leads to its careers.
   nearest: () => ({ path: "/careers", kind: "careers" }),
-  page(position: Career, { site, words, locale }) {
-    const article = positionPage(position, words);
+  page({ position, contactEmail }: { position: Career; contactEmail: string }, { site, words, locale }) {
+    const article = positionPage(position, words, contactEmail);
     const trail = [
       { name: words.nav.home, path: localePath(locale, "/") },
       { name: words.nav.careers, path: localePath(locale, "/careers") },

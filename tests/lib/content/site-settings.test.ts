@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOME_STATISTICS, TEAM_STATISTICS } from "#src/config/company.ts";
+import { CONTACT_EMAIL, HOME_STATISTICS, SOCIAL_LINKS, TEAM_STATISTICS } from "#src/config/company.ts";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { parseDocuments } from "#src/lib/content/parse.ts";
@@ -43,6 +43,8 @@ describe("resolveSiteSettings", () => {
       expect(settings.teamStatistics.map(({ value }) => value)).toEqual(
         TEAM_STATISTICS.map(({ value }) => value),
       );
+      expect(settings.contactEmail).toBe(CONTACT_EMAIL);
+      expect(settings.socialLinks).toEqual(SOCIAL_LINKS);
     }
   });
 
@@ -64,6 +66,38 @@ describe("resolveSiteSettings", () => {
       { classificationGrades: en.classifications.grades },
     ],
     ["a blank headline: the specification's", { heroHeadline: "  " }, { heroHeadline: en.hero.headline }],
+    ["e-mail address", { contactEmail: "tenders@example.com" }, { contactEmail: "tenders@example.com" }],
+    [
+      "e-mail address that could add a header: the specification's",
+      { contactEmail: "a@example.com?bcc=b@example.com" },
+      { contactEmail: CONTACT_EMAIL },
+    ],
+    [
+      "social pages, in its order",
+      {
+        socialLinks: [
+          { _key: "l", network: "LinkedIn", url: "https://www.linkedin.com/company/x" },
+          { _key: "f", network: "Facebook", url: "https://www.facebook.com/x" },
+        ],
+      },
+      {
+        socialLinks: [
+          { network: "LinkedIn", url: "https://www.linkedin.com/company/x" },
+          { network: "Facebook", url: "https://www.facebook.com/x" },
+        ],
+      },
+    ],
+    [
+      "social pages but one on a network without an icon and one not https",
+      {
+        socialLinks: [
+          { _key: "m", network: "MySpace", url: "https://myspace.com/x" },
+          { _key: "j", network: "Facebook", url: "javascript:alert(1)" },
+          { _key: "i", network: "Instagram", url: "https://www.instagram.com/x" },
+        ],
+      },
+      { socialLinks: [{ network: "Instagram", url: "https://www.instagram.com/x" }] },
+    ],
   ])("shows the document's %s, and the specification's for the rest", (_, fields, shown) => {
     const { document } = parsed(fields);
     const settings = resolveSiteSettings(document, en);

@@ -97,7 +97,7 @@ describe("the other content types' props", () => {
   ])("a position in %s applies by e-mail to the company, naming the position", (code, subject, path) => {
     const root = code === "en" ? "" : `/${code}`;
     const position = { _id: "c-1", title: "Site Engineer", requirements: [] };
-    const [item] = positionItems([position], wordsFor(code), root);
+    const [item] = positionItems([position], wordsFor(code), root, CONTACT_EMAIL);
     expect(item?.applyHref).toBe(`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(subject)}`);
     expect(item?.path).toBe(path);
   });
@@ -113,8 +113,12 @@ describe("the other content types' props", () => {
       requirements: [],
       _createdAt: "2026-02-03T10:00:00Z",
     };
-    expect(positionItems([position], en, "")[0]?.path).toBe("/careers/c-1");
-    expect(positionPage(position, en)).toMatchObject({ title: "Site Engineer", postedOn: "2026-02-03" });
+    expect(positionItems([position], en, "", CONTACT_EMAIL)[0]?.path).toBe("/careers/c-1");
+    expect(positionPage(position, en, "jobs@example.com")).toMatchObject({
+      title: "Site Engineer",
+      postedOn: "2026-02-03",
+      applyHref: "mailto:jobs@example.com?subject=Application%20for%20Site%20Engineer",
+    });
   });
 
   it("a position whose closing day has passed is not built; one closing today is", () => {

@@ -4,7 +4,6 @@
  */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import { CONTACT_EMAIL } from "#src/config/company.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
 import { format } from "#src/i18n/format.ts";
 import { rootedPath } from "#src/i18n/root-path.ts";
@@ -44,8 +43,11 @@ export const careers = defineContentType({
   prepare: (documents) => documents.filter((position) => isOpen(position, positionsDay(new Date()))),
 });
 
-/** What a position's card and its page both show. Apply Now: an e-mail to the company naming the position. */
-const positionContent = (position: Career, words: Dictionary) => ({
+/**
+ * What a position's card and its page both show. Apply Now: an e-mail to the company's
+ * address (`contactEmail`, the site settings') naming the position.
+ */
+const positionContent = (position: Career, words: Dictionary, contactEmail: string) => ({
   ...textLanguage(position),
   title: position.title,
   description: position.description,
@@ -53,25 +55,30 @@ const positionContent = (position: Career, words: Dictionary) => ({
   location: position.location,
   employmentType: position.employmentType,
   category: position.category,
-  applyHref: mailtoHref(CONTACT_EMAIL, format(words.careers.applySubject, { title: position.title })),
+  applyHref: mailtoHref(contactEmail, format(words.careers.applySubject, { title: position.title })),
 });
 
 /**
  * The positions as the careers page's cards (JobCards.tsx) show them, each linking to its page
  * in the language whose paths begin with `root`.
  */
-export const positionItems = (positions: readonly Career[], words: Dictionary, root: string) =>
+export const positionItems = (
+  positions: readonly Career[],
+  words: Dictionary,
+  root: string,
+  contactEmail: string,
+) =>
   positions.map((position) => ({
     id: position._id,
     path: rootedPath(root, positionPath(position._id)),
-    ...positionContent(position, words),
+    ...positionContent(position, words, contactEmail),
   }));
 
 export type PositionItem = ReturnType<typeof positionItems>[number];
 
 /** A position's own page (pages/careers/[id].astro): everything the card folds away, and its dates. */
-export const positionPage = (position: Career, words: Dictionary) => ({
-  ...positionContent(position, words),
+export const positionPage = (position: Career, words: Dictionary, contactEmail: string) => ({
+  ...positionContent(position, words, contactEmail),
   postedOn: postedOn(position),
   closesOn: position.closesOn,
 });

@@ -1,7 +1,8 @@
 /**
  * The words and figures visitors read first, owned by the content team: the hero's headline
- * and sub-text, the home page's statistics and team line, the team page's statistics and the
- * Classifications page's grade lines. One siteSettings document per language (the first).
+ * and sub-text, the home page's statistics and team line, the team page's statistics, the
+ * Classifications page's grade lines, and the company's e-mail address and social pages. One
+ * siteSettings document per language (the first).
  *
  * The specification's values (the dictionaries and config/company.ts) are the fallback: a
  * field missing, empty or breaking its rule shows the specification's value, so a dataset
@@ -9,10 +10,19 @@
  */
 import { defineQuery } from "groq";
 import * as z from "zod/mini";
-import { HOME_STATISTICS, TEAM_STATISTICS, type Statistic } from "#src/config/company.ts";
+import {
+  CONTACT_EMAIL,
+  HOME_STATISTICS,
+  SOCIAL_LINKS,
+  SOCIAL_NETWORKS,
+  TEAM_STATISTICS,
+  type SocialNetwork,
+  type Statistic,
+} from "#src/config/company.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
-import { id, list, optional, ruledNumber, text } from "#src/lib/content/fields.ts";
+import { httpsLink, id, list, optional, ruledNumber, text } from "#src/lib/content/fields.ts";
+import { emailAddress } from "#src/lib/links.ts";
 import type { InLanguage } from "#src/lib/content/translations.ts";
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"]{
@@ -20,7 +30,9 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"]{
   homeStatistics[]{ _key, value, suffix, label },
   teamLine,
   teamStatistics[]{ _key, value, suffix, label },
-  classificationGrades
+  classificationGrades,
+  contactEmail,
+  socialLinks[]{ _key, network, url }
 }`);
 
 /** What a statistic's number must be: a whole number, not negative (the counter counts up to it). */
@@ -61,6 +73,12 @@ const siteSettingsSchema = z.object({
   teamLine: optional(text),
   teamStatistics: list(statistic),
   classificationGrades: list(text),
+  contactEmail: optional(
+    z.string().check(z.refine((value) => emailAddress(value) !== undefined, "is not an e-mail address")),
+  ),
+  socialLinks: list(
+    z.object({ _key: optional(z.string()), network: z.enum(SOCIAL_NETWORKS), url: httpsLink }),
+  ),
 });
 
 type SiteSettingsDocument = InLanguage<z.output<typeof siteSettingsSchema>>;
@@ -87,6 +105,8 @@ export interface SiteSettings {
   readonly teamLine: string;
   readonly teamStatistics: readonly ShownStatistic[];
   readonly classificationGrades: readonly string[];
+  readonly contactEmail: string;
+  readonly socialLinks: readonly { readonly network: SocialNetwork; readonly url: string }[];
 }
 
 const labelled = <Key extends string>(
@@ -116,6 +136,11 @@ export function resolveSiteSettings(
     teamLine: given(own?.teamLine, words.homeStatistics.teamLine),
     teamStatistics: given(shown(own?.teamStatistics), labelled(TEAM_STATISTICS, words.team.statistics)),
     classificationGrades: given(own?.classificationGrades, words.classifications.grades),
+    contactEmail: emailAddress(own?.contactEmail) ?? CONTACT_EMAIL,
+    socialLinks: given<SiteSettings["socialLinks"]>(
+      own?.socialLinks.map(({ network, url }) => ({ network, url })),
+      SOCIAL_LINKS,
+    ),
   };
 }
 
@@ -124,16 +149,18 @@ export function resolveSiteSettings(
  * settings, which build the very pages a dataset without settings does.
  */
 export function specificationSettings(words: Dictionary) {
-  const { heroHeadline, heroSubtext, homeStatistics, teamLine, teamStatistics, classificationGrades } =
-    resolveSiteSettings(undefined, words);
+  const settings = resolveSiteSettings(undefined, words);
   const items = (statistics: readonly ShownStatistic[], prefix: string) =>
     statistics.map((item, index) => ({ _key: `${prefix}-${index + 1}`, _type: "statistic", ...item }));
   return {
-    heroHeadline,
-    heroSubtext,
-    homeStatistics: items(homeStatistics, "home"),
-    teamLine,
-    teamStatistics: items(teamStatistics, "team"),
-    classificationGrades: [...classificationGrades],
+    ...settings,
+    homeStatistics: items(settings.homeStatistics, "home"),
+    teamStatistics: items(settings.teamStatistics, "team"),
+    classificationGrades: [...settings.classificationGrades],
+    socialLinks: settings.socialLinks.map((link) => ({
+      _key: link.network.toLowerCase(),
+      _type: "socialLink",
+      ...link,
+    })),
   };
 }
