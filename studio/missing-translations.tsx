@@ -9,6 +9,7 @@ import { useClient, useSchema } from "sanity";
 import { IntentLink } from "sanity/router";
 import type { Locale } from "../src/i18n/locales.ts";
 import { STUDIO_API_VERSION } from "./project.ts";
+import { languageName } from "./schema-types/list-preview.ts";
 import {
   untranslated,
   untranslatedParams,
@@ -44,8 +45,8 @@ export function MissingTranslations({ locale }: { readonly locale: Locale }) {
       <Box padding={2}>
         <Text size={1} muted>
           {documents.length === 0
-            ? `Everything is in ${locale.name}.`
-            : `${documents.length} shown in English on the ${locale.name} site until translated: open one and choose ${locale.name} in its Translations menu.`}
+            ? `Everything is in ${languageName(locale.code)}.`
+            : `${documents.length} shown in English on the ${languageName(locale.code)} site until translated: open one and choose "${locale.name}" in its Translations menu.`}
         </Text>
       </Box>
       {documents.map((document) => (

@@ -22,6 +22,7 @@ import { positionPath, searchForCareerCategory } from "../src/lib/career-listing
 import { publishedId } from "../src/lib/content/document-id.ts";
 import { projectListPath, projectPath } from "../src/lib/project-path.ts";
 import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
+import { languageName } from "./schema-types/list-preview.ts";
 
 export interface PreviewPage {
   readonly title: string;
@@ -55,7 +56,16 @@ const page = (path: string, title = label(path)): PreviewPage => ({ title, href:
 const isOneOf = <C extends string>(list: readonly C[], value: string | undefined): value is C =>
   list.includes(value as C);
 
-/** The pages of the types with a page per document, first the main one (the document's own). */
+/**
+ * The site settings' pages: the home page's headline and figures, the team page's figures, the
+ * Classifications page's grades, the careers' Apply Now address (and every footer's).
+ */
+const SETTINGS_PAGES = ["/", "/teams", "/classifications", "/careers"];
+
+/**
+ * The pages of the types shown on more than their place's page: those with a page per
+ * document, first the main one (the document's own), and the site settings.
+ */
 const ROUTED_PAGES: Readonly<Record<string, (document: ShownDocument) => PreviewPage[]>> = {
   careers: ({ id, title, category }) => [
     page(positionPath(id), title?.trim() || "Position page"),
@@ -71,14 +81,19 @@ const ROUTED_PAGES: Readonly<Record<string, (document: ShownDocument) => Preview
       : []),
     page(projectListPath(ALL_PROJECTS), `Our Projects: ${ALL_PROJECTS}`),
   ],
+  siteSettings: () => SETTINGS_PAGES.map((path) => page(path)),
 };
 
-/** The site's content types (CONTENT_TYPES) and the pages each one's documents show on: the page of its `place`. */
+/** The site's content types (CONTENT_TYPES) and the pages each one's documents show on: the page of its `place`, or ROUTED_PAGES'. */
 export const PAGES_BY_TYPE: Readonly<Record<string, (document: ShownDocument) => PreviewPage[]>> =
   Object.fromEntries(
     Object.values(CONTENT_TYPES).map(({ documentType, place }) => {
       const path = NAV_ITEMS.find((item) => item.key === place.page)?.path ?? "/";
-      return [documentType, ROUTED_PAGES[documentType] ?? (() => [page(path)])];
+      const pages =
+        documentType === "siteSettings"
+          ? () => SETTINGS_PAGES.map((settingsPath) => page(settingsPath))
+          : undefined;
+      return [documentType, ROUTED_PAGES[documentType] ?? pages ?? (() => [page(path)])];
     }),
   );
 
@@ -105,7 +120,7 @@ export function pagesShowing(type: string, document: ShownDocument): PreviewPage
   const pages = PAGES_BY_TYPE[type] ?? (() => []);
   return languages.flatMap((locale) => {
     return pages(shownAs).map(({ title, href }) => ({
-      title: locale === DEFAULT_LOCALE ? title : `${title} (${locale.name})`,
+      title: locale === DEFAULT_LOCALE ? title : `${title} (${languageName(locale.code)})`,
       href: rootedPath(pathRoot(locale), href),
     }));
   });

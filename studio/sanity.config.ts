@@ -15,7 +15,7 @@ import { liveStatus } from "./live-status.ts";
 import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
 import { LANGUAGE_FIELD, schemaTypes, TRANSLATED_TYPES } from "./schema-types/index.ts";
 import { isSingletonType, singletonActions } from "./singletons.ts";
-import { creatableTemplate, translationActions } from "./translation-actions.ts";
+import { creatableTemplate, templateInOneLanguage, translationActions } from "./translation-actions.ts";
 import { structure } from "./structure.ts";
 
 // Spelled out in full: the browser build replaces exactly these expressions (sanity.cli.ts).
@@ -54,7 +54,15 @@ export default defineConfig({
   ],
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter(creatableTemplate),
+    templates: (templates) =>
+      templates
+        .filter(creatableTemplate)
+        .map((template) =>
+          templateInOneLanguage(
+            template,
+            schemaTypes.find(({ name }) => name === template.schemaType)?.title ?? template.schemaType,
+          ),
+        ),
   },
   // An Arabic document's text fields are written right to left.
   form: { components: { input: LanguageDirectionInput } },

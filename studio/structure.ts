@@ -26,6 +26,7 @@ import type { NavKey } from "../src/config/navigation.ts";
 import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
 import { STUDIO_API_VERSION } from "./project.ts";
 import { schemaTypes } from "./schema-types/index.ts";
+import { languageName } from "./schema-types/list-preview.ts";
 
 type ShownContentType = (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES];
 
@@ -183,12 +184,12 @@ export const structure: StructureResolver = (S) =>
       ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) =>
         S.listItem()
           .id(`not-yet-in-${locale.code}`)
-          .title(`Not yet in ${locale.name}`)
+          .title(`Not yet in ${languageName(locale.code)}`)
           .icon(TranslateIcon)
           .child(
             S.component(() => createElement(MissingTranslations, { locale }))
               .id(`not-yet-in-${locale.code}`)
-              .title(`Not yet in ${locale.name}`),
+              .title(`Not yet in ${languageName(locale.code)}`),
           ),
       ),
     ]);

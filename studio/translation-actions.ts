@@ -1,9 +1,9 @@
 /**
  * What an editor can do with a translated document, around the translation plugin's known
  * traps (docs/studio.md, "Two languages"):
- * - the create menus offer each type in a language ("English Project", "العربية Project"), the
- *   plugin's templates, never the default one that makes a document with no language (nor a
- *   bare translation set);
+ * - the create menus offer each type in a language ("Project (English)", "Project (Arabic)"),
+ *   the plugin's templates retitled in the Studio's one language, never the default one that
+ *   makes a document with no language (nor a bare translation set);
  * - Duplicate is the plugin's "Duplicate with translations", which copies the document with
  *   its translations and a set joining the copies, where the core one copied the document
  *   alone, outside any set;
@@ -16,7 +16,9 @@ import {
   useDuplicateWithTranslationsAction,
 } from "@sanity/document-internationalization";
 import type { DocumentActionComponent, Template } from "sanity";
+import { LOCALES } from "../src/i18n/locales.ts";
 import { TRANSLATED_TYPES } from "./schema-types/index.ts";
+import { languageName } from "./schema-types/list-preview.ts";
 import { isSingletonType } from "./singletons.ts";
 
 const translatedDocuments = (type: string) => TRANSLATED_TYPES.includes(type) && !isSingletonType(type);
@@ -48,3 +50,18 @@ export const creatableTemplate = ({ id, schemaType }: Pick<Template, "id" | "sch
   !isSingletonType(schemaType) &&
   schemaType !== METADATA_TYPE &&
   !(TRANSLATED_TYPES.includes(schemaType) && id === schemaType);
+
+/**
+ * A template titled in one language: the plugin names a translated type's templates by the
+ * language's own name first ("العربية Client logos"); the Studio's menus read "Client logos
+ * (Arabic)". `typeTitle` is the schema type's title.
+ */
+export function templateInOneLanguage<T extends Pick<Template, "id" | "schemaType" | "title">>(
+  template: T,
+  typeTitle: string,
+): T {
+  const locale = LOCALES.find(({ code }) => template.id === `${template.schemaType}-${code}`);
+  return locale === undefined
+    ? template
+    : { ...template, title: `${typeTitle} (${languageName(locale.code)})` };
+}

@@ -5,6 +5,7 @@ import { aboutUs } from "./about-us.ts";
 import { careers } from "./careers.ts";
 import { classifications } from "./classifications.ts";
 import { clients } from "./clients.ts";
+import { withLanguageMark } from "./list-preview.ts";
 import { companyRegistration } from "./company-registration.ts";
 import { landingPageProjects } from "./landing-page-projects.ts";
 import { mainClassification } from "./main-classification.ts";
@@ -29,10 +30,14 @@ const languageField = defineField({
   hidden: true,
 });
 
-/** Every document type is written once per language, each translation a document of its own. */
+/**
+ * Every document type is written once per language, each translation a document of its own,
+ * and its lists say which language each entry is in.
+ */
 const inEachLanguage = <T extends DocumentDefinition>(type: T): T => ({
   ...type,
   fields: [languageField, ...type.fields],
+  preview: withLanguageMark(type.preview as Parameters<typeof withLanguageMark>[0]),
 });
 
 /**

@@ -11,3 +11,31 @@ export function listPreview(title: unknown, parts: readonly unknown[], media?: u
     ...(media === undefined || media === null ? {} : { media: media as PreviewValue["media"] }),
   };
 }
+
+/** A language's name in English, the Studio's language: "Arabic" for `ar`. */
+export const languageName = (code: string): string =>
+  new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
+
+/** A type's list preview as its schema declares it. */
+interface ListPreviewConfig {
+  readonly select?: Record<string, string>;
+  readonly prepare?: (value: Record<string, unknown>) => PreviewValue;
+}
+
+/**
+ * A translated type's list entry with its language first in the subtitle ("Arabic · 2021 ·
+ * Airport"): the desk's lists hold both languages' documents. A document without a language is
+ * English, as the site reads it.
+ */
+export function withLanguageMark(preview: ListPreviewConfig | undefined): Required<ListPreviewConfig> {
+  return {
+    select: { ...preview?.select, language: "language" },
+    prepare: ({ language, ...selected }) => {
+      const shown = preview?.prepare?.(selected) ?? (selected as PreviewValue);
+      const mark = languageName(typeof language === "string" ? language : "en");
+      const subtitle =
+        typeof shown.subtitle === "string" && shown.subtitle !== "" ? shown.subtitle : undefined;
+      return { ...shown, subtitle: subtitle === undefined ? mark : `${mark} · ${subtitle}` };
+    },
+  };
+}

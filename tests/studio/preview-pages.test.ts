@@ -18,6 +18,17 @@ import { studioProject } from "../../studio/project.ts";
 describe("pagesShowing", () => {
   it.each<[string, string, { title?: string; category?: string }, [string, string][]]>([
     ["About Us", "aboutUs", { title: "About" }, [["Home", "/"]]],
+    [
+      "the site settings",
+      "siteSettings",
+      {},
+      [
+        ["Home", "/"],
+        ["Team", "/teams"],
+        ["Classifications", "/classifications"],
+        ["Careers", "/careers"],
+      ],
+    ],
     ["a service", "ourServices", {}, [["Home", "/"]]],
     ["a landing project", "landingPageProjects", {}, [["Home", "/"]]],
     ["the clients", "clients", {}, [["Home", "/"]]],
@@ -83,18 +94,18 @@ describe("pagesShowing", () => {
       "an Arabic translation: the Arabic pages, at its English document's address",
       { id: "p-1-ar", language: "ar", title: "برج النور", translations: { en: "p-1", ar: "p-1-ar" } },
       [
-        ["برج النور (العربية)", "/ar/ourProjects/p-1"],
-        ["Our Projects: Airport (العربية)", "/ar/ourProjects/category/airport"],
-        ["Our Projects: All Projects (العربية)", "/ar/ourProjects"],
+        ["برج النور (Arabic)", "/ar/ourProjects/p-1"],
+        ["Our Projects: Airport (Arabic)", "/ar/ourProjects/category/airport"],
+        ["Our Projects: All Projects (Arabic)", "/ar/ourProjects"],
       ],
     ],
     [
       "a document written only in Arabic: the Arabic pages, at its own address",
       { id: "p-9", language: "ar", title: "برج النور" },
       [
-        ["برج النور (العربية)", "/ar/ourProjects/p-9"],
-        ["Our Projects: Airport (العربية)", "/ar/ourProjects/category/airport"],
-        ["Our Projects: All Projects (العربية)", "/ar/ourProjects"],
+        ["برج النور (Arabic)", "/ar/ourProjects/p-9"],
+        ["Our Projects: Airport (Arabic)", "/ar/ourProjects/category/airport"],
+        ["Our Projects: All Projects (Arabic)", "/ar/ourProjects"],
       ],
     ],
     [
@@ -104,9 +115,9 @@ describe("pagesShowing", () => {
         ["Al Noor Tower", "/ourProjects/p-1"],
         ["Our Projects: Airport", "/ourProjects/category/airport"],
         ["Our Projects: All Projects", "/ourProjects"],
-        ["Al Noor Tower (العربية)", "/ar/ourProjects/p-1"],
-        ["Our Projects: Airport (العربية)", "/ar/ourProjects/category/airport"],
-        ["Our Projects: All Projects (العربية)", "/ar/ourProjects"],
+        ["Al Noor Tower (Arabic)", "/ar/ourProjects/p-1"],
+        ["Our Projects: Airport (Arabic)", "/ar/ourProjects/category/airport"],
+        ["Our Projects: All Projects (Arabic)", "/ar/ourProjects"],
       ],
     ],
   ])("%s", (_, document, expected) => {
