@@ -9,6 +9,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { sampleOf } from "./support/sample";
+import { withMenuOpen } from "./support/studio-menus.ts";
 import { STUDIO_PORTS, studioApiUrl, studioUrl, STUDIO_TEST_MS, STUDIO_WAIT_MS } from "./support/fixtures";
 
 test.use({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
@@ -50,8 +51,10 @@ test("a project lists the pages that show it, and opens its page in the preview"
   // Its page, its category's list, and all projects.
   await expect(page.getByText("Used on 3 pages")).toBeVisible();
   const popup = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Document actions" }).click();
-  await page.getByRole("menuitem", { name: "Open preview" }).click();
+  const openPreview = page.getByRole("menuitem", { name: "Open preview" });
+  await withMenuOpen(page.getByRole("button", { name: "Document actions" }), openPreview, () =>
+    openPreview.click({ timeout: 5_000 }),
+  );
   const opened = await popup;
   await expect(opened).toHaveURL(previewUrl(`/ourProjects/${project?._id}`));
   // With its edit info after it, in invisible characters.

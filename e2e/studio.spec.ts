@@ -24,6 +24,7 @@ import {
   STUDIO_WAIT_MS,
 } from "./support/fixtures";
 import { arabicOf, sampleOf } from "./support/sample";
+import { withMenuOpen } from "./support/studio-menus.ts";
 import { BUILD_INFO_PATH } from "#src/lib/build-info.ts";
 import { UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
 import { SAMPLE_DAY } from "../tooling/sample-data/content.ts";
@@ -112,8 +113,10 @@ test("About Us is a single document, which the create menu does not offer", asyn
   await pane(page, "Home").getByRole("link", { name: "About Us" }).click();
   await expect(page.getByRole("textbox", { name: "Heading" })).toHaveValue(about?.title ?? "");
 
-  await page.getByRole("button", { name: "Create new document" }).click();
-  await expect(page.getByRole("link", { name: "Project (English)", exact: true })).toBeVisible();
+  await withMenuOpen(
+    page.getByRole("button", { name: "Create new document" }),
+    page.getByRole("link", { name: "Project (English)", exact: true }),
+  );
   const creatable = await page
     .locator('a[href^="/intent/create/"]')
     .evaluateAll((links) => links.map((link) => /type=([\w.]+)/.exec(link.getAttribute("href") ?? "")?.[1]));
@@ -126,8 +129,10 @@ test("every new document has its language from the start: the create menu offers
   page,
 }) => {
   await page.goto(studioUrl("/structure"));
-  await page.getByRole("button", { name: "Create new document" }).click();
-  await expect(page.getByRole("link", { name: "Project (Arabic)", exact: true })).toBeVisible();
+  await withMenuOpen(
+    page.getByRole("button", { name: "Create new document" }),
+    page.getByRole("link", { name: "Project (Arabic)", exact: true }),
+  );
   const templates = await page
     .locator('a[href^="/intent/create/"]')
     .evaluateAll((links) =>
@@ -144,8 +149,10 @@ test("every new document has its language from the start: the create menu offers
 
 test("a new document is created, filled and published, with no reload", async ({ page }) => {
   await page.goto(studioUrl("/structure"));
-  await page.getByRole("button", { name: "Create new document" }).click();
-  await page.getByRole("link", { name: "Team member (English)", exact: true }).click();
+  const template = page.getByRole("link", { name: "Team member (English)", exact: true });
+  await withMenuOpen(page.getByRole("button", { name: "Create new document" }), template, () =>
+    template.click({ timeout: 5_000 }),
+  );
   const name = page.getByRole("textbox", { name: "Name", exact: true });
   await expect(name).toBeEditable();
   await name.fill("Studio Test Engineer");
@@ -174,12 +181,12 @@ test("a new document is created, filled and published, with no reload", async ({
 });
 
 test("Help and resources opens its menu, and the Studio stays up", async ({ page }) => {
-  await page.goto(studioUrl("/structure"));
-  // The menu asks for the editor's grants in the project; the Studio fell over on the answer.
+  // The Studio asks for the editor's grants in the project as it starts, and the menu reads
+  // them; the Studio fell over on the answer.
   const grants = page.waitForResponse((response) => response.url().includes("/grants"));
-  await page.getByRole("button", { name: "Help and resources" }).click();
+  await page.goto(studioUrl("/structure"));
   expect((await grants).status()).toBe(200);
-  await expect(page.getByRole("menu")).toBeVisible();
+  await withMenuOpen(page.getByRole("button", { name: "Help and resources" }), page.getByRole("menu"));
   await expect(page.getByText("An error occurred")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Create new document" })).toBeVisible();
 });
@@ -222,18 +229,11 @@ async function openProject(page: Page, id: string) {
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeEditable();
 }
 
-/**
- * Does `act` with the document pane's action menu open. The pane can render afresh as the form
- * settles (its tabs, its validation, the pages that use it), which closes an open menu: the
- * menu is opened again until `act` succeeds.
- */
-async function withDocumentActions(page: Page, act: (menu: Locator) => Promise<void>) {
-  const menu = page.getByRole("menu");
-  await expect(async () => {
-    if (!(await menu.isVisible())) await page.getByRole("button", { name: "Open document actions" }).click();
-    await act(menu);
-  }).toPass({ timeout: STUDIO_WAIT_MS });
-}
+/** Does `act` with the document pane's action menu open. */
+const withDocumentActions = (page: Page, act: (menu: Locator) => Promise<void>) =>
+  withMenuOpen(page.getByRole("button", { name: "Open document actions" }), page.getByRole("menu"), () =>
+    act(page.getByRole("menu")),
+  );
 
 /** Chooses one of the document pane's actions. */
 const chooseAction = (page: Page, name: string) =>

@@ -37,7 +37,10 @@ export default defineConfig({
   title: COMPANY_NAME,
   projectId,
   dataset,
-  ...(apiHost === undefined ? {} : { auth: { apiHost } }),
+  // The workspace's own API host: its sign-in, its clients and the SDK provider around the
+  // Studio all read it. Set under auth alone, it left the SDK asking {project}.api.sanity.io
+  // for the signed-in editor.
+  ...(apiHost === undefined ? {} : { apiHost }),
   plugins: [
     structureTool({ structure }),
     // Each document's language badge and its Translations menu: a translation is a document of
