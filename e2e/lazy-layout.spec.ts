@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { layoutShiftReport, readAndPainted, watchLayoutShift } from "./support/layout-shift";
 import { arabicPath, scrollThrough } from "./support/routes";
 
-// The careers cards are laid out only as they come near
+// The careers cards and the credentials below the first screen are laid out only as they come near
 // (content-visibility, the `lazy-layout-*` utility), and counted at an estimated height until
 // then: never wider than the screen, in either direction (a right-to-left page wider than its
 // screen starts scrolled sideways), and nothing moves as they are laid out.
@@ -10,7 +10,10 @@ for (const width of [1440, 390]) {
   test.describe(`cards laid out only when near, at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    for (const [route, card] of [["/careers", "article"]] as const) {
+    for (const [route, card] of [
+      ["/careers", "article"],
+      ["/classifications", "#register-heading"],
+    ] as const) {
       for (const path of [route, arabicPath(route)]) {
         test(`${path} keeps its width and moves nothing`, async ({ page }) => {
           const layoutShift = await watchLayoutShift(page);
