@@ -2,7 +2,7 @@
  * The texts of an item in the item viewer (home page's Some Of Our Projects, the ISO
  * certificates), with the viewer's limits from the site's configuration.
  */
-import { defineField } from "sanity";
+import { defineField, type StringRule } from "sanity";
 import {
   VIEWER_DESCRIPTION_LIMIT,
   VIEWER_TITLE_LIMIT,
@@ -10,15 +10,16 @@ import {
 } from "../../src/config/display-limits.ts";
 import { cutAfter, requiredText } from "./rules.ts";
 
+/** The viewer's warning for a long title. */
+export const viewerTitleCut = (rule: StringRule) =>
+  cutAfter(rule, VIEWER_TITLE_LIMIT, `the viewer shows the first ${VIEWER_TITLE_LIMIT} and "...".`);
+
 export const viewerTitle = defineField({
   name: "title",
   title: "Title",
   type: "string",
   description: `Shown over the image. Over ${VIEWER_TITLE_LIMIT} characters it is cut with "..." and shown whole only on hover.`,
-  validation: (rule) => [
-    requiredText(rule, "a title"),
-    ...cutAfter(rule, VIEWER_TITLE_LIMIT, `the viewer shows the first ${VIEWER_TITLE_LIMIT} and "...".`),
-  ],
+  validation: (rule) => [requiredText(rule, "a title"), ...viewerTitleCut(rule)],
 });
 
 export const viewerDescription = defineField({

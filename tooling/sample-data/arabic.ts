@@ -76,7 +76,6 @@ export const ARABIC_SAMPLE: Readonly<Record<string, Texts>> = {
   "landing-bridge": {
     title: "جسر وادي لينك",
     description: "معبر معلّق بالكابلات طوله ٦٤٠ مترًا وتقاطع من ثلاثة مستويات أبعد ٤٠٠٠٠ مركبة يوميًا عن وسط المدينة القديم.",
-    value: "٩١٠ ملايين ريال",
   },
   "landing-museum": {
     title: "المتحف الوطني للتراث",
@@ -257,6 +256,13 @@ export const translationEntry = (language: string, id: string) => ({
   value: { _type: "reference", _ref: id, _weak: true },
 });
 
+/** A reference to a document the sample translates, as the Arabic one; any other value as it is. */
+function inArabic(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || !("_ref" in value)) return value;
+  const ref = String(value._ref);
+  return ARABIC_SAMPLE[ref] === undefined ? value : { ...value, _ref: arabicId(ref) };
+}
+
 /**
  * An English document (image fields resolved, no assets) in both languages: itself marked
  * English, its Arabic translation (`texts` over the English fields), and the
@@ -264,7 +270,12 @@ export const translationEntry = (language: string, id: string) => ({
  */
 export function withTranslation<T extends Json>(english: T, texts: Texts): [T, T, T] {
   const id = String(english["_id"]);
-  const arabic: Json = { ...english, _id: arabicId(id), language: "ar" };
+  // A reference to a translated document points at its translation, as an editor picks it.
+  const arabic: Json = {
+    ...Object.fromEntries(Object.entries(english).map(([key, value]) => [key, inArabic(value)])),
+    _id: arabicId(id),
+    language: "ar",
+  };
   for (const [key, text] of Object.entries(texts)) {
     const [field = key, alt] = key.split(".");
     arabic[field] = alt === undefined ? text : translateAlts(english[field], text as string | readonly string[]);

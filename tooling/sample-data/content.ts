@@ -641,11 +641,11 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
   {
     _id: "landing-bridge",
     _type: "landingPageProjects",
+    // Its value and year are its project's: SAR 910 Million, 2023.
+    project: { _type: "reference", _ref: "project-wadi-link", _weak: true },
     title: "Wadi Link Bridge",
     description: "A 640-metre cable-stayed crossing and three-level interchange that took 40,000 vehicles a day out of the old town centre.",
-    value: "SAR 910 Million",
     image: scene("landing-bridge", "bridge", "dawn"),
-    year: 2023,
   },
   {
     _id: "landing-museum",

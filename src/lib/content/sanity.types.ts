@@ -264,6 +264,45 @@ export type MainClassification = {
   verifyUrl?: string;
 };
 
+export type Clients = {
+  _id: string;
+  _type: "clients";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  images?: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+    _key: string;
+  }>;
+};
+
+export type LandingPageProjects = {
+  _id: string;
+  _type: "landingPageProjects";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  project?: OurProjectsReference;
+  title?: string;
+  description?: string;
+  value?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  year?: number;
+};
+
 export type OurProjects = {
   _id: string;
   _type: "ourProjects";
@@ -313,44 +352,6 @@ export type OurProjects = {
   year?: number;
   area?: number;
   scope?: string;
-};
-
-export type Clients = {
-  _id: string;
-  _type: "clients";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  language?: string;
-  images?: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-    _key: string;
-  }>;
-};
-
-export type LandingPageProjects = {
-  _id: string;
-  _type: "landingPageProjects";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  language?: string;
-  title: string;
-  description?: string;
-  value?: string;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
-  year?: number;
 };
 
 export type OurServices = {
@@ -556,9 +557,9 @@ export type AllSanitySchemaTypes =
   | Careers
   | Classifications
   | MainClassification
-  | OurProjects
   | Clients
   | LandingPageProjects
+  | OurProjects
   | OurServices
   | AboutUs
   | SiteSettings
@@ -672,11 +673,11 @@ export type COMPANY_REGISTRATION_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/landing-projects.ts
 // Variable: LANDING_PROJECTS_QUERY
-// Query: *[_type == "landingPageProjects"]{  _id, language, title, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),  year}
+// Query: *[_type == "landingPageProjects"]{  _id, language, title, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),  year,  "project": project->{    _id, language, title, description, value, year,    "image": coalesce(select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}), select(defined(images[0].asset->url) => images[0]{asset, crop, hotspot, "url": asset->url}))  }}
 export type LANDING_PROJECTS_QUERY_RESULT = Array<{
   _id: string;
   language: string | null;
-  title: string;
+  title: string | null;
   description: string | null;
   value: string | null;
   image: {
@@ -686,6 +687,20 @@ export type LANDING_PROJECTS_QUERY_RESULT = Array<{
     url: string | null;
   } | null;
   year: number | null;
+  project: {
+    _id: string;
+    language: string | null;
+    title: string;
+    description: string | null;
+    value: string | null;
+    year: number | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      url: string | null;
+    } | null;
+  } | null;
 }>;
 
 // Source: ../src/lib/content/types/main-classification.ts
@@ -916,7 +931,8 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
             _updatedAt: string;
             _rev: string;
             language?: string;
-            title: string;
+            project?: OurProjectsReference;
+            title?: string;
             description?: string;
             value?: string;
             image: {
@@ -1217,7 +1233,7 @@ declare global {
     '*[_type == "classifications"]{\n  _id, language, title, description, standard, scope, certificateNumber, issuer, issuedOn, validUntil, verifyUrl,\n  "classificationImage": select(defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}),\n  "companyClassificationImage": select(defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}),\n  order\n}': CLASSIFICATIONS_QUERY_RESULT;
     '*[_type == "clients"]{\n  _id, language,\n  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, "alt": coalesce(alt, asset->altText) }\n}': CLIENT_LOGOS_QUERY_RESULT;
     '*[_type == "companyRegistration"]{\n  _id, crNumber, vatNumber\n}': COMPANY_REGISTRATION_QUERY_RESULT;
-    '*[_type == "landingPageProjects"]{\n  _id, language, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year\n}': LANDING_PROJECTS_QUERY_RESULT;
+    '*[_type == "landingPageProjects"]{\n  _id, language, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year,\n  "project": project->{\n    _id, language, title, description, value, year,\n    "image": coalesce(select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}), select(defined(images[0].asset->url) => images[0]{asset, crop, hotspot, "url": asset->url}))\n  }\n}': LANDING_PROJECTS_QUERY_RESULT;
     '*[_type == "mainClassification"]{\n  _id, language, certificateNumber, issuer, issuedOn, validUntil, verifyUrl,\n  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
     '*[_type == "ourProjects"]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}': PROJECTS_QUERY_RESULT;
     '{\n  "documents": coalesce(\n    *[_type == "translation.metadata" && references($id)][0].translations[].value->{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n},\n    *[_type == "ourProjects" && _id == $id]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': PROJECT_BY_ID_QUERY_RESULT;
