@@ -44,6 +44,8 @@ export interface ShownDocument {
    * their own, so that it shows on the others' pages in its place.
    */
   readonly translations?: Readonly<Record<string, string>> | undefined;
+  /** For a project: a home page project points at it, so the home page shows its fields. */
+  readonly onHome?: boolean | undefined;
 }
 
 const navKey = (path: string) => NAV_ITEMS.find((item) => item.path === path)?.key;
@@ -74,12 +76,13 @@ const ROUTED_PAGES: Readonly<Record<string, (document: ShownDocument) => Preview
       : []),
     page("/careers"),
   ],
-  ourProjects: ({ id, title, category }) => [
+  ourProjects: ({ id, title, category, onHome }) => [
     page(projectPath(id), title?.trim() || "Project page"),
     ...(isOneOf(PROJECT_CATEGORIES, category) && category !== ALL_PROJECTS
       ? [page(projectListPath(category), `Our Projects: ${category}`)]
       : []),
     page(projectListPath(ALL_PROJECTS), `Our Projects: ${ALL_PROJECTS}`),
+    ...(onHome === true ? [page("/")] : []),
   ],
   siteSettings: () => SETTINGS_PAGES.map((path) => page(path)),
 };
@@ -89,11 +92,7 @@ export const PAGES_BY_TYPE: Readonly<Record<string, (document: ShownDocument) =>
   Object.fromEntries(
     Object.values(CONTENT_TYPES).map(({ documentType, place }) => {
       const path = NAV_ITEMS.find((item) => item.key === place.page)?.path ?? "/";
-      const pages =
-        documentType === "siteSettings"
-          ? () => SETTINGS_PAGES.map((settingsPath) => page(settingsPath))
-          : undefined;
-      return [documentType, ROUTED_PAGES[documentType] ?? pages ?? (() => [page(path)])];
+      return [documentType, ROUTED_PAGES[documentType] ?? (() => [page(path)])];
     }),
   );
 
@@ -145,6 +144,7 @@ export function shownDocument(
     category: text(fields?.category),
     language: text(fields?.language),
     translations: entries.length > 0 ? translations : undefined,
+    onHome: fields?.onHome === true ? true : undefined,
   };
 }
 
@@ -154,7 +154,8 @@ export function shownDocument(
  */
 export const SHOWN_DOCUMENT_QUERY = /* groq */ `*[_id == $id || _id == "drafts." + $id] | order(_updatedAt desc)[0]{
   title, category, language,
-  "translations": *[_type == "translation.metadata" && references($id)][0].translations[]{ language, "id": value._ref }
+  "translations": *[_type == "translation.metadata" && references($id)][0].translations[]{ language, "id": value._ref },
+  "onHome": _type == "ourProjects" && count(*[_type == "landingPageProjects" && project._ref == $id]) > 0
 }`;
 
 /**

@@ -3,6 +3,7 @@
  * locations and "Open preview" (studio/preview-pages.ts). Every content type resolves, to a
  * page the site builds, with the category the site filters by.
  */
+import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { schemaTypes } from "../../studio/schema-types/index.ts";
 import { DRAFT_MODE_ROUTES } from "#src/config/preview.ts";
@@ -10,13 +11,14 @@ import {
   draftModeUrl,
   PAGES_BY_TYPE,
   pagesShowing,
+  SHOWN_DOCUMENT_QUERY,
   shownDocument,
   type ShownDocument,
 } from "../../studio/preview-pages.ts";
 import { studioProject } from "../../studio/project.ts";
 
 describe("pagesShowing", () => {
-  it.each<[string, string, { title?: string; category?: string }, [string, string][]]>([
+  it.each<[string, string, { title?: string; category?: string; onHome?: boolean }, [string, string][]]>([
     ["About Us", "aboutUs", { title: "About" }, [["Home", "/"]]],
     [
       "the site settings",
@@ -71,6 +73,16 @@ describe("pagesShowing", () => {
         ["Al Noor Tower", "/ourProjects/p-1"],
         ["Our Projects: Government & Royal", "/ourProjects/category/government-and-royal"],
         ["Our Projects: All Projects", "/ourProjects"],
+      ],
+    ],
+    [
+      "a project a home page project points at: the home page too",
+      "ourProjects",
+      { title: "Al Noor Tower", onHome: true },
+      [
+        ["Al Noor Tower", "/ourProjects/p-1"],
+        ["Our Projects: All Projects", "/ourProjects"],
+        ["Home", "/"],
       ],
     ],
     [
@@ -143,6 +155,8 @@ describe("shownDocument", () => {
     ],
     ["p-1", { title: 3, category: ["Airport"] }, { id: "p-1" }],
     ["versions.spring.p-1", null, { id: "p-1" }],
+    ["p-1", { onHome: true }, { id: "p-1", onHome: true }],
+    ["p-1", { onHome: "yes" }, { id: "p-1" }],
     [
       "drafts.p-1-ar",
       {
@@ -161,8 +175,25 @@ describe("shownDocument", () => {
       category: undefined,
       language: undefined,
       translations: undefined,
+      onHome: undefined,
       ...expected,
     });
+  });
+
+  it("knows a project a home page project points at, from the dataset", async () => {
+    const dataset = [
+      { _id: "p-1", _type: "ourProjects", title: "Tower" },
+      { _id: "p-2", _type: "ourProjects", title: "Bridge" },
+      { _id: "drafts.landing-1", _type: "landingPageProjects", project: { _ref: "p-1", _weak: true } },
+    ];
+    const onHome = async (id: string) =>
+      (
+        (await (await evaluate(parse(SHOWN_DOCUMENT_QUERY), { dataset, params: { id } })).get()) as {
+          onHome: boolean;
+        }
+      ).onHome;
+    expect(await onHome("p-1")).toBe(true);
+    expect(await onHome("p-2")).toBe(false);
   });
 });
 
