@@ -2,7 +2,7 @@ import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineField, defineType } from "sanity";
 import { companyDay, expiryNotice } from "../../src/lib/credentials.ts";
 import { certificateFields } from "./certificate-fields.ts";
-import { listPreview } from "./list-preview.ts";
+import { listPreview, NO_ORDER } from "./list-preview.ts";
 import { imageField, orderField } from "./shared-fields.ts";
 import { viewerDescription, viewerTitle } from "./viewer-fields.ts";
 
@@ -53,7 +53,7 @@ export const classifications = defineType({
         title,
         [
           expiryNotice(validUntil, companyDay(new Date())),
-          typeof order === "number" ? `Order ${order}` : "No order: shown last",
+          typeof order === "number" ? `Order ${order}` : NO_ORDER,
         ],
         media,
       ),

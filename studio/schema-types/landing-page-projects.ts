@@ -1,5 +1,5 @@
 import { HomeIcon } from "@sanity/icons/Home";
-import { listPreview } from "./list-preview.ts";
+import { listPreview, NO_YEAR } from "./list-preview.ts";
 import { defineField, defineType, type Reference } from "sanity";
 import { imageField } from "./shared-fields.ts";
 import { viewerDescription, viewerTitle, viewerTitleCut, viewerValue } from "./viewer-fields.ts";
@@ -71,6 +71,6 @@ export const landingPageProjects = defineType({
       projectMedia: "project.image",
     },
     prepare: ({ title, year, value, media, projectTitle, projectYear, projectMedia }) =>
-      listPreview(title ?? projectTitle, [year ?? projectYear ?? "No year", value], media ?? projectMedia),
+      listPreview(title ?? projectTitle, [year ?? projectYear ?? NO_YEAR, value], media ?? projectMedia),
   },
 });

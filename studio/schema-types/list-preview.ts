@@ -1,6 +1,13 @@
 import type { PreviewValue } from "sanity";
 
 /**
+ * A list's words for a project without a year, and a document without an order: the site
+ * lists them last, which a list sorted newest first cannot (it puts them first).
+ */
+export const NO_YEAR = "No year: shown last";
+export const NO_ORDER = "No order: shown last";
+
+/**
  * A document list's entry: the title ("Untitled" when there is none), the subtitle's parts
  * that have a value, joined with " · ", and the image.
  */

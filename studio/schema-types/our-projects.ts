@@ -1,5 +1,5 @@
 import { ProjectsIcon } from "@sanity/icons/Projects";
-import { listPreview } from "./list-preview.ts";
+import { listPreview, NO_YEAR } from "./list-preview.ts";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { ALL_PROJECTS, PROJECT_CATEGORY_OPTIONS } from "../../src/config/categories.ts";
 import { en } from "../../src/i18n/en.ts";
@@ -109,7 +109,7 @@ export const ourProjects = defineType({
       listPreview(
         title,
         [
-          year ?? "No year",
+          year ?? NO_YEAR,
           category ?? "No category",
           location,
           isProjectStatus(status) ? en.project.facts.statuses[status] : undefined,

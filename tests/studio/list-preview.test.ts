@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { listPreview, withLanguageMark } from "../../studio/schema-types/list-preview.ts";
+import { classifications } from "../../studio/schema-types/classifications.ts";
+import { landingPageProjects } from "../../studio/schema-types/landing-page-projects.ts";
+import { listPreview, NO_ORDER, NO_YEAR, withLanguageMark } from "../../studio/schema-types/list-preview.ts";
+import { ourProjects } from "../../studio/schema-types/our-projects.ts";
 
 describe("a translated type's list entry", () => {
   const prepared = withLanguageMark({
@@ -30,5 +33,37 @@ describe("a translated type's list entry", () => {
     ],
   ])("%s reads %j", (_, preview, value, subtitle) => {
     expect(preview.prepare(value).subtitle).toBe(subtitle);
+  });
+});
+
+describe("the lists' entries of what the site shows last", () => {
+  const entry =
+    (type: { preview?: { prepare?: (value: Record<string, unknown>) => { subtitle?: string } } }) =>
+    (value: Record<string, unknown>) =>
+      type.preview?.prepare?.(value).subtitle;
+
+  it.each<[string, (value: Record<string, unknown>) => string | undefined, Record<string, unknown>, string]>([
+    [
+      "a project without a year",
+      entry(ourProjects),
+      { title: "Arena", category: "Airport" },
+      `${NO_YEAR} · Airport`,
+    ],
+    [
+      "a project with one",
+      entry(ourProjects),
+      { title: "Arena", year: 2021, category: "Airport" },
+      "2021 · Airport",
+    ],
+    ["a home page project without one", entry(landingPageProjects), { title: "Arena" }, NO_YEAR],
+    [
+      "a home page project with its project's",
+      entry(landingPageProjects),
+      { projectTitle: "Arena", projectYear: 2019, value: "SAR 5 Million" },
+      "2019 · SAR 5 Million",
+    ],
+    ["a certificate without an order", entry(classifications), { title: "ISO 9001" }, NO_ORDER],
+  ])("%s reads %j", (_, subtitle, value, expected) => {
+    expect(subtitle(value)).toContain(expected);
   });
 });
