@@ -197,11 +197,11 @@ test("a published document says whether it is on the site yet, by the site's bui
   const [member] = sampleOf("team");
   // The record at the site's address (PUBLIC_SITE_URL where the Studio was built with one).
   const record = `**${BUILD_INFO_PATH}`;
-  const serve = (builtAt: string | undefined) =>
+  const serve = (builtAt: string | undefined, failure?: { startedAt: string; reason: string }) =>
     page.route(record, (route) =>
       builtAt === undefined
         ? route.fulfill({ status: 404, body: "Not found" })
-        : route.fulfill({ json: { builtAt, finishedAt: builtAt } }),
+        : route.fulfill({ json: { builtAt, finishedAt: builtAt, failure } }),
     );
   const badge = (label: string) => page.getByText(label, { exact: true });
   const open = async () => {
@@ -209,7 +209,8 @@ test("a published document says whether it is on the site yet, by the site's bui
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeEditable();
   };
 
-  // The site's last build began after the sample was published, then before, then is unknown.
+  // The site's last build began after the sample was published, then before, then a later one
+  // failed, then the record cannot be read.
   await serve("2999-01-01T00:00:00.000Z");
   await open();
   await expect(badge("Live")).toBeVisible();
@@ -217,6 +218,14 @@ test("a published document says whether it is on the site yet, by the site's bui
   await serve("2000-01-01T00:00:00.000Z");
   await open();
   await expect(badge("Waiting for the site")).toBeVisible();
+  // A build begun since the publish failed, as the self-hosted receiver records it.
+  await page.unrouteAll();
+  await serve("2000-01-01T00:00:00.000Z", {
+    startedAt: "2999-01-01T00:00:00.000Z",
+    reason: "The content service did not answer.",
+  });
+  await open();
+  await expect(badge("Site build failed")).toBeVisible();
   await page.unrouteAll();
   await serve(undefined);
   await open();

@@ -1,7 +1,8 @@
 /**
  * Whether a publish is on the site yet, as a badge on each document: "Live" once the site's
- * last build began after the publish, "Waiting for the site" until then, "Site status unknown"
- * when the site's build record cannot be read. The record (src/lib/build-info.ts) is read from
+ * last build began after the publish, "Waiting for the site" until then, "Site build failed"
+ * when the host has recorded that a build begun since failed, "Site status unknown" when the
+ * site's build record cannot be read. The record (src/lib/build-info.ts) is read from
  * the public site's address, which serves it to any origin; it holds times only.
  */
 import { useSyncExternalStore } from "react";
@@ -62,6 +63,14 @@ export function liveStatusBadge(publishedAt: string, info: BuildInfo | undefined
           `${Math.max(1, Math.round(state.buildSeconds / 60))} min. If this lasts much longer, the build ` +
           `may have failed: the host's deploy log says why.`,
         color: "warning",
+      } as const;
+    case "failed":
+      return {
+        label: "Site build failed",
+        title:
+          `The site's build that began ${time(state.at)}, after this was published, failed: ${state.reason} ` +
+          `The site still shows what it showed before; the next build that succeeds brings this.`,
+        color: "danger",
       } as const;
     case "unknown":
       return {

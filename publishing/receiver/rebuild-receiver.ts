@@ -17,7 +17,7 @@ import { isPreviewBuild, readFlag } from "#src/config/content-config.ts";
 import { parseDailyAt, scheduleDailyRebuild, type TimeOfDay } from "./daily-rebuild.ts";
 import { createRebuildQueue } from "./rebuild-queue.ts";
 import { createReceiver, type BuildReport } from "./webhook-server.ts";
-import { liveRelease, publishRelease } from "./releases.ts";
+import { liveRelease, publishRelease, recordFailure } from "./releases.ts";
 import { deploySite, describePlan } from "../s3/ordered-upload.ts";
 import { buildSite, checkLinks } from "../build/staged-build.ts";
 import { createSignatureVerifier } from "./webhook-signature.ts";
@@ -104,6 +104,10 @@ async function rebuild(): Promise<void> {
       error: message,
     };
     log(`build failed, the live release is unchanged: ${message}`);
+    // The Studio reads the failure from the live record; the site's pages stay as they are.
+    await recordFailure(root, startedAt, message).catch((recording: unknown) =>
+      log(`the failure could not be added to the build record: ${String(recording)}`),
+    );
   }
 }
 

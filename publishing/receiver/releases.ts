@@ -6,8 +6,19 @@
  * `keep` releases stay on disk, so rolling back is pointing `current` at an older one.
  */
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readlink, realpath, rename, rm, symlink } from "node:fs/promises";
+import {
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  realpath,
+  rename,
+  rm,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import { join, relative } from "node:path";
+import { BUILD_INFO_PATH, parseBuildInfo, withFailure } from "#src/lib/build-info.ts";
 import { refusalFor, type SiteCensus, type SiteKind } from "../build/staged-build.ts";
 
 export interface ReleaseSteps {
@@ -41,6 +52,23 @@ export async function switchTo(root: string, dir: string): Promise<void> {
   await rm(next, { force: true });
   await symlink(relative(root, dir), next);
   await rename(next, currentLink(root));
+}
+
+/**
+ * Adds a failed build to the live release's build record, where the Studio reads it
+ * (src/lib/build-info.ts): its pages stay as they are, and the next release's record replaces
+ * this one. Written beside and renamed over the old, so a reader never sees half a file. Does
+ * nothing before the first release, or when the live record cannot be read.
+ */
+export async function recordFailure(root: string, startedAt: Date, message: string): Promise<void> {
+  const live = await liveRelease(root);
+  if (live === undefined) return;
+  const file = join(live, BUILD_INFO_PATH);
+  const info = parseBuildInfo(JSON.parse(await readFile(file, "utf8").catch(() => "null")));
+  if (info === undefined) return;
+  const next = `${file}.${process.pid}.next`;
+  await writeFile(next, `${JSON.stringify(withFailure(info, startedAt, message))}\n`);
+  await rename(next, file);
 }
 
 async function newReleaseId(root: string): Promise<string> {

@@ -1,8 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { parseBuildInfo, publishState, type BuildInfo, type PublishState } from "#src/lib/build-info.ts";
+import {
+  FAILURE_REASON_LIMIT,
+  failureReason,
+  parseBuildInfo,
+  publishState,
+  withFailure,
+  type BuildInfo,
+  type PublishState,
+} from "#src/lib/build-info.ts";
 import { liveStatusBadge } from "../../studio/live-status.ts";
 
 const BUILD: BuildInfo = { builtAt: "2026-11-28T09:00:00.000Z", finishedAt: "2026-11-28T09:03:20.000Z" };
+const FAILED = withFailure(
+  BUILD,
+  new Date("2026-11-28T10:00:00.000Z"),
+  "The content service did not answer.\n    at fetch (build.ts:1:1)",
+);
+
+describe("failureReason", () => {
+  it.each([
+    ["its first line", "Query failed: 503\n  at x", "Query failed: 503"],
+    ["spaces collapsed", "  two   words\t here ", "two words here"],
+    ["nothing said", "   ", "The build stopped without saying why."],
+    ["a long one cut", "x".repeat(400), `${"x".repeat(FAILURE_REASON_LIMIT - 1)}…`],
+  ])("keeps %s", (_, message, reason) => {
+    expect(failureReason(message)).toBe(reason);
+  });
+});
 
 describe("parseBuildInfo", () => {
   it.each<[string, unknown, BuildInfo | undefined]>([
@@ -12,6 +36,19 @@ describe("parseBuildInfo", () => {
     ["a time that is no time", { ...BUILD, builtAt: "2026-13-45T99:00:00Z" }, undefined],
     ["a number", { ...BUILD, builtAt: 1_764_320_400_000 }, undefined],
     ["an error page's JSON", { error: "Not found" }, undefined],
+    [
+      "a record with a failed build after it",
+      {
+        ...BUILD,
+        failure: { startedAt: "2026-11-28T10:00:00.000Z", reason: "The content service did not answer." },
+      },
+      {
+        ...BUILD,
+        failure: { startedAt: "2026-11-28T10:00:00.000Z", reason: "The content service did not answer." },
+      },
+    ],
+    ["a failure without a time: the record without it", { ...BUILD, failure: { reason: "x" } }, BUILD],
+    ["a failure that is no object", { ...BUILD, failure: "yes" }, BUILD],
     ["null", null, undefined],
   ])("%s", (_, value, expected) => {
     expect(parseBuildInfo(value)).toEqual(expected);
@@ -40,6 +77,27 @@ describe("publishState", () => {
     ],
     ["published after it: waiting", "2026-11-28T10:00:00Z", BUILD, { kind: "waiting", buildSeconds: 200 }],
     ["no record", "2026-11-28T08:00:00Z", undefined, { kind: "unknown" }],
+    [
+      "published before a build that failed: failed, with its reason",
+      "2026-11-28T09:30:00Z",
+      FAILED,
+      { kind: "failed", at: "2026-11-28T10:00:00.000Z", reason: "The content service did not answer." },
+    ],
+    [
+      "published after the failed build began: waiting for the next",
+      "2026-11-28T10:00:00Z",
+      FAILED,
+      { kind: "waiting", buildSeconds: 200 },
+    ],
+    [
+      "published before the live build: live, whatever failed since",
+      "2026-11-28T08:00:00Z",
+      FAILED,
+      {
+        kind: "live",
+        since: BUILD.finishedAt,
+      },
+    ],
   ])("%s", (_, publishedAt, info, expected) => {
     expect(publishState(publishedAt, info)).toEqual(expected);
   });
@@ -57,6 +115,13 @@ describe("the Studio's live status badge", () => {
       undefined,
       "Site status unknown",
       /build-info\.json\) could not be read/,
+    ],
+    [
+      "failed",
+      "2026-11-28T09:30:00Z",
+      FAILED,
+      "Site build failed",
+      /, failed: The content service did not answer\. The site still shows what it showed before/,
     ],
   ])("%s", (_, publishedAt, info, label, title) => {
     const badge = liveStatusBadge(publishedAt, info, url);

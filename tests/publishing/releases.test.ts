@@ -20,11 +20,13 @@ import { encodeSignatureHeader } from "@sanity/webhook";
 import { afterEach, describe, expect, it } from "vitest";
 import { createRebuildQueue, type RebuildQueue } from "../../publishing/receiver/rebuild-queue";
 import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "#src/config/preview.ts";
+import { BUILD_INFO_PATH, parseBuildInfo } from "#src/lib/build-info.ts";
 import { createReceiver } from "../../publishing/receiver/webhook-server";
 import {
   currentLink,
   liveRelease,
   publishRelease,
+  recordFailure,
   releasesDir,
   type ReleaseSteps,
 } from "../../publishing/receiver/releases";
@@ -122,6 +124,45 @@ describe("publishRelease", () => {
     await expect(publishRelease(root, preview, 3)).rejects.toThrow("is a draft preview build");
     expect(basename((await liveRelease(root)) ?? "")).toBe(live.id);
     expect(readdirSync(releasesDir(root))).toEqual([live.id]);
+  });
+
+  it("adds a failed build to the live release's record, which the next release replaces", async () => {
+    const root = newRoot();
+    const record = { builtAt: "2026-11-28T09:00:00.000Z", finishedAt: "2026-11-28T09:03:20.000Z" };
+    const recorded: ReleaseSteps = {
+      ...fakeSite("live"),
+      async build(outDir) {
+        const census = await fakeSite("live").build(outDir, undefined);
+        writeFileSync(join(outDir, BUILD_INFO_PATH), JSON.stringify(record));
+        return census;
+      },
+    };
+    const live = await publishRelease(root, recorded, 3);
+    await recordFailure(
+      root,
+      new Date("2026-11-28T10:00:00.000Z"),
+      'Content query "ourProjects" failed\n  at x',
+    );
+    const read = () =>
+      parseBuildInfo(JSON.parse(readFileSync(join(currentLink(root), BUILD_INFO_PATH), "utf8")));
+    expect(read()).toEqual({
+      ...record,
+      failure: { startedAt: "2026-11-28T10:00:00.000Z", reason: 'Content query "ourProjects" failed' },
+    });
+    // Only the record changed, and nothing was left beside it.
+    expect(readdirSync(live.dir).toSorted()).toEqual(["build-info.json", "index.html", "ourProjects"]);
+    await publishRelease(root, recorded, 3);
+    expect(read()).toEqual(record);
+  });
+
+  it("records no failure before the first release, or over a record it cannot read", async () => {
+    const root = newRoot();
+    await recordFailure(root, new Date(), "failed");
+    expect(existsSync(currentLink(root))).toBe(false);
+    const live = await publishRelease(root, fakeSite("live"), 3);
+    const before = fingerprint(live.dir);
+    await recordFailure(root, new Date(), "failed");
+    expect(fingerprint(live.dir)).toEqual(before);
   });
 
   it("keeps the newest releases only, for rollback", async () => {
