@@ -5,6 +5,9 @@
  *   node publishing/s3/deploy-s3.ts --bucket arkan-site [--distribution-id E123ABC] [--dir dist]
  *                             [--grace-hours 168] [--dry-run]
  *   node publishing/s3/deploy-s3.ts --preview --bucket arkan-preview   # dist-preview/, to its own bucket
+ *   node publishing/s3/deploy-s3.ts --bucket arkan-site [--distribution-id E123ABC] \
+ *     --failed "<the build's last words>" --started-at 2026-11-28T09:00:00Z
+ *     # a CI job's failure step: the live record says a build begun then failed (docs/publishing.md)
  *
  * Credentials and region come from the usual AWS sources (environment, profile, role).
  * S3_ENDPOINT points it at an S3-compatible server instead (path-style addressing).
@@ -12,7 +15,8 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { PREVIEW_OUT_DIR } from "#src/config/preview.ts";
-import { deploySite, describePlan } from "./ordered-upload.ts";
+import { CloudFrontClient } from "@aws-sdk/client-cloudfront";
+import { createS3Client, deploySite, describePlan, recordFailedBuild } from "./ordered-upload.ts";
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +26,8 @@ const { values } = parseArgs({
     "grace-hours": { type: "string", default: "168" },
     "dry-run": { type: "boolean", default: false },
     preview: { type: "boolean", default: false },
+    failed: { type: "string" },
+    "started-at": { type: "string" },
   },
 });
 if (!values.bucket) {
@@ -29,6 +35,32 @@ if (!values.bucket) {
     "Usage: node publishing/s3/deploy-s3.ts --bucket <name> [--distribution-id <id>] [--dir dist] [--dry-run] [--preview]",
   );
   process.exit(2);
+}
+if (values.failed !== undefined) {
+  const startedAt = new Date(values["started-at"] ?? "");
+  if (Number.isNaN(startedAt.getTime())) {
+    console.error(
+      `--started-at "${values["started-at"] ?? ""}" is not a time: give when the failed build began.`,
+    );
+    process.exit(2);
+  }
+  const distributionId = values["distribution-id"];
+  const recorded = await recordFailedBuild(
+    {
+      s3: createS3Client(),
+      bucket: values.bucket,
+      cloudfront: distributionId === undefined ? undefined : new CloudFrontClient({}),
+      distributionId,
+    },
+    startedAt,
+    values.failed,
+  );
+  console.log(
+    recorded
+      ? `s3://${values.bucket}: its build record now says the build begun ${startedAt.toISOString()} failed.`
+      : `s3://${values.bucket} holds no build record to add the failure to: nothing was changed.`,
+  );
+  process.exit(0);
 }
 const graceHours = Number(values["grace-hours"]);
 if (!Number.isFinite(graceHours) || graceHours < 0) {

@@ -17,7 +17,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { MOVED_PAGES } from "#src/config/navigation.ts";
 import { SEARCH_INDEX_DIR } from "#src/config/search.ts";
-import { BUILD_INFO_PATH } from "#src/lib/build-info.ts";
+import { BUILD_INFO_PATH, parseBuildInfo, withFailure } from "#src/lib/build-info.ts";
 import { mimeTypeOf } from "#src/lib/mime-types.ts";
 import { refusalFor, type SiteKind } from "../build/staged-build.ts";
 
@@ -276,6 +276,49 @@ export async function runDeploy(
       }),
     );
   }
+}
+
+/**
+ * Adds a failed build to the live site's record in the bucket (src/lib/build-info.ts), as the
+ * self-hosted receiver does in its live release, and invalidates it: the pages stay as they
+ * are, and the next deploy's record replaces it. For a CI job's failure step. Changes nothing
+ * and returns false when the bucket holds no record it can read.
+ */
+export async function recordFailedBuild(
+  { s3, bucket, cloudfront, distributionId }: DeployTarget,
+  startedAt: Date,
+  message: string,
+): Promise<boolean> {
+  const key = BUILD_INFO_PATH.slice(1);
+  let info;
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    info = parseBuildInfo(JSON.parse((await object.Body?.transformToString()) ?? "null"));
+  } catch {
+    return false;
+  }
+  if (info === undefined) return false;
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: Buffer.from(`${JSON.stringify(withFailure(info, startedAt, message))}\n`),
+      ContentType: "application/json",
+      CacheControl: PAGE_CACHE,
+    }),
+  );
+  if (cloudfront !== undefined && distributionId !== undefined) {
+    await cloudfront.send(
+      new CreateInvalidationCommand({
+        DistributionId: distributionId,
+        InvalidationBatch: {
+          CallerReference: `failure-${startedAt.toISOString()}`,
+          Paths: { Quantity: 1, Items: [BUILD_INFO_PATH] },
+        },
+      }),
+    );
+  }
+  return true;
 }
 
 /** The plan as a human reads it, for --dry-run and the deploy log. */

@@ -25,6 +25,7 @@ import {
   pagePaths,
   planDeploy,
   readManifest,
+  recordFailedBuild,
   runDeploy,
   type DeployManifest,
   type LocalFile,
@@ -248,6 +249,14 @@ describe("bucketRefusal: a bucket serves the public site or a preview, never bot
   });
 });
 
+/** What the deploy script needs to reach the test's S3 server. */
+const S3_ENV = (endpoint: string) => ({
+  S3_ENDPOINT: endpoint,
+  AWS_REGION: "us-east-1",
+  AWS_ACCESS_KEY_ID: "S3RVER",
+  AWS_SECRET_ACCESS_KEY: "S3RVER",
+});
+
 describe("deploying to an S3-compatible server", () => {
   let server: S3rver;
   let s3: S3Client;
@@ -401,15 +410,7 @@ describe("deploying to an S3-compatible server", () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       [join(ROOT, "publishing/s3/deploy-s3.ts"), "--bucket", "site", "--dir", site, "--dry-run"],
-      {
-        env: {
-          ...process.env,
-          S3_ENDPOINT: endpoint,
-          AWS_REGION: "us-east-1",
-          AWS_ACCESS_KEY_ID: "S3RVER",
-          AWS_SECRET_ACCESS_KEY: "S3RVER",
-        },
-      },
+      { env: { ...process.env, ...S3_ENV(endpoint) } },
     );
     expect(stdout).toContain("1 to upload");
     expect(stdout).toContain("put    careers/index.html  (page; text/html; charset=utf-8; no-cache)");
@@ -441,5 +442,47 @@ describe("deploying to an S3-compatible server", () => {
     } finally {
       rmSync(previewSite, { recursive: true, force: true });
     }
+  }, 30_000);
+
+  it("a CI job's failure step adds the failed build to the live record, which the next deploy replaces", async () => {
+    const record = { builtAt: "2026-11-28T09:00:00.000Z", finishedAt: "2026-11-28T09:03:20.000Z" };
+    write("build-info.json", JSON.stringify(record));
+    await deploy(new Date(NOW.getTime() + 10 * DAY));
+    const readRecord = async () => {
+      const object = await s3.send(new GetObjectCommand({ Bucket: "site", Key: "build-info.json" }));
+      return { cache: object.CacheControl, info: JSON.parse((await object.Body?.transformToString()) ?? "") };
+    };
+    invalidated.length = 0;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        join(ROOT, "publishing/s3/deploy-s3.ts"),
+        ...["--bucket", "site", "--failed", 'Content query "ourProjects" failed: 503'],
+        ...["--started-at", "2026-11-28T10:00:00Z"],
+      ],
+      { env: { ...process.env, ...S3_ENV(endpoint) } },
+    );
+    expect(stdout).toContain("its build record now says the build begun 2026-11-28T10:00:00.000Z failed");
+    expect(await readRecord()).toEqual({
+      cache: "no-cache",
+      info: {
+        ...record,
+        failure: { startedAt: "2026-11-28T10:00:00.000Z", reason: 'Content query "ourProjects" failed: 503' },
+      },
+    });
+    // With a distribution, the record is invalidated; a bucket without a record is left alone.
+    expect(
+      await recordFailedBuild(
+        { s3, bucket: "site", cloudfront, distributionId: "E2TEST" },
+        new Date(),
+        "failed",
+      ),
+    ).toBe(true);
+    expect(invalidated).toEqual([["/build-info.json"]]);
+    expect(await recordFailedBuild({ s3, bucket: "preview" }, new Date(), "failed")).toBe(false);
+    // The next deploy's record has no failure.
+    write("build-info.json", JSON.stringify({ ...record, builtAt: "2026-11-28T11:00:00.000Z" }));
+    await deploy(new Date(NOW.getTime() + 11 * DAY));
+    expect((await readRecord()).info).toEqual({ ...record, builtAt: "2026-11-28T11:00:00.000Z" });
   }, 30_000);
 });
