@@ -64,7 +64,13 @@ export async function recordFailure(root: string, startedAt: Date, message: stri
   const live = await liveRelease(root);
   if (live === undefined) return;
   const file = join(live, BUILD_INFO_PATH);
-  const info = parseBuildInfo(JSON.parse(await readFile(file, "utf8").catch(() => "null")));
+  const text = await readFile(file, "utf8").catch(() => "null");
+  let info;
+  try {
+    info = parseBuildInfo(JSON.parse(text));
+  } catch {
+    return;
+  }
   if (info === undefined) return;
   const next = `${file}.${process.pid}.next`;
   await writeFile(next, `${JSON.stringify(withFailure(info, startedAt, message))}\n`);

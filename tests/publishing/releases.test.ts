@@ -163,6 +163,11 @@ describe("publishRelease", () => {
     const before = fingerprint(live.dir);
     await recordFailure(root, new Date(), "failed");
     expect(fingerprint(live.dir)).toEqual(before);
+    // A record cut short (a disk filled mid-write by another tool) is left as it is, too.
+    writeFileSync(join(live.dir, BUILD_INFO_PATH), '{"builtAt": "2026-11-28T09:0');
+    const cut = fingerprint(live.dir);
+    await recordFailure(root, new Date(), "failed");
+    expect(fingerprint(live.dir)).toEqual(cut);
   });
 
   it("keeps the newest releases only, for rollback", async () => {
