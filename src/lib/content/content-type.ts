@@ -37,6 +37,11 @@ export interface ContentType<Content = unknown, Schema extends DocumentSchema = 
    */
   readonly sharedByLanguages?: true;
   /**
+   * Fields that say the same in every language (a status, a year, a day), typed once on the
+   * original: a translation's pages read them from it (language-shared-fields.ts).
+   */
+  readonly sharedFields?: readonly string[];
+  /**
    * Runs once per language, on the documents that passed the schema and that its pages show,
    * each marked with its `lang` where its text is in another language (translations.ts);
    * `warn` names what it drops.
@@ -64,6 +69,7 @@ export function defineContentType<
     readonly query: Query;
     readonly schema: Schema & AgreesWith<Query, Schema>;
     readonly place?: Place;
+    readonly sharedFields?: readonly (keyof z.output<Schema> & string)[];
   },
 ): ContentType<Content, Schema> & { readonly documentType: DocumentType; readonly place: Place } {
   return definition as ContentType<Content, Schema> & {

@@ -11,6 +11,7 @@ import { inLanguage, translationSets, type Languages } from "./translations.ts";
 import {
   PROJECT_BY_ID_QUERY,
   projectArticle,
+  projects,
   projectSchema,
   type ProjectArticleContent,
 } from "./types/projects.ts";
@@ -50,9 +51,9 @@ export async function fetchLateProject(
   const sets = entries.success
     ? translationSets([{ _id: id, translations: entries.data }], languages, () => undefined)
     : [];
-  const project = inLanguage(documents, sets, language.page, language.default).find(
-    (shown) => shown._id === id,
-  );
+  const project = inLanguage(documents, sets, language.page, language.default, {
+    sharedFields: projects.sharedFields,
+  }).find((shown) => shown._id === id);
   if (project !== undefined) return projectArticle(project, createImageResolver(source));
   // There, but not a project the build would have published.
   if (problems.length > 0) throw new Error(problems.join("\n"));

@@ -133,7 +133,10 @@ export function createContentLoader(
           CONTENT_LANGUAGES,
           report,
         );
-        const shown = inLanguage(content, translations, language, DEFAULT_LOCALE.code);
+        const shown = inLanguage(content, translations, language, DEFAULT_LOCALE.code, {
+          sharedFields: type.sharedFields,
+          report,
+        });
         return { content: type.prepare(shown, warnOnce), failed };
       });
       inThisLanguage.set(type, pending);

@@ -673,7 +673,7 @@ export type COMPANY_REGISTRATION_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/types/landing-projects.ts
 // Variable: LANDING_PROJECTS_QUERY
-// Query: *[_type == "landingPageProjects"]{  _id, language, title, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),  year,  "project": project->{    _id, language, title, description, value, year,    "image": coalesce(select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}), select(defined(images[0].asset->url) => images[0]{asset, crop, hotspot, "url": asset->url}))  }}
+// Query: *[_type == "landingPageProjects"]{  _id, language, title, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),  year,  "project": project->{    _id, language, title, description, value, year,    "image": coalesce(select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}), select(defined(images[0].asset->url) => images[0]{asset, crop, hotspot, "url": asset->url})),    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{language, year}  }}
 export type LANDING_PROJECTS_QUERY_RESULT = Array<{
   _id: string;
   language: string | null;
@@ -700,6 +700,17 @@ export type LANDING_PROJECTS_QUERY_RESULT = Array<{
       hotspot: SanityImageHotspot | null;
       url: string | null;
     } | null;
+    translations: Array<
+      | {
+          language: string | null;
+          year: null;
+        }
+      | {
+          language: string | null;
+          year: number | null;
+        }
+      | null
+    > | null;
   } | null;
 }>;
 
@@ -1233,7 +1244,7 @@ declare global {
     '*[_type == "classifications"]{\n  _id, language, title, description, standard, scope, certificateNumber, issuer, issuedOn, validUntil, verifyUrl,\n  "classificationImage": select(defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}),\n  "companyClassificationImage": select(defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}),\n  order\n}': CLASSIFICATIONS_QUERY_RESULT;
     '*[_type == "clients"]{\n  _id, language,\n  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, "alt": coalesce(alt, asset->altText) }\n}': CLIENT_LOGOS_QUERY_RESULT;
     '*[_type == "companyRegistration"]{\n  _id, crNumber, vatNumber\n}': COMPANY_REGISTRATION_QUERY_RESULT;
-    '*[_type == "landingPageProjects"]{\n  _id, language, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year,\n  "project": project->{\n    _id, language, title, description, value, year,\n    "image": coalesce(select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}), select(defined(images[0].asset->url) => images[0]{asset, crop, hotspot, "url": asset->url}))\n  }\n}': LANDING_PROJECTS_QUERY_RESULT;
+    '*[_type == "landingPageProjects"]{\n  _id, language, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year,\n  "project": project->{\n    _id, language, title, description, value, year,\n    "image": coalesce(select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}), select(defined(images[0].asset->url) => images[0]{asset, crop, hotspot, "url": asset->url})),\n    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{language, year}\n  }\n}': LANDING_PROJECTS_QUERY_RESULT;
     '*[_type == "mainClassification"]{\n  _id, language, certificateNumber, issuer, issuedOn, validUntil, verifyUrl,\n  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
     '*[_type == "ourProjects"]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}': PROJECTS_QUERY_RESULT;
     '{\n  "documents": coalesce(\n    *[_type == "translation.metadata" && references($id)][0].translations[].value->{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n},\n    *[_type == "ourProjects" && _id == $id]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': PROJECT_BY_ID_QUERY_RESULT;

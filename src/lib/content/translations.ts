@@ -5,6 +5,7 @@
  * (loaders.ts) gives it a type's documents and the metadata, once per language.
  */
 import { quoteForLog } from "#src/lib/log-quote.ts";
+import { sharedCopyProblem, withSharedFields } from "./language-shared-fields.ts";
 
 /** A document as far as its language goes. */
 export interface Translatable {
@@ -49,7 +50,8 @@ export interface Languages {
  */
 export interface TranslationProblem {
   readonly id: string;
-  readonly field: "translations" | "language";
+  /** The metadata's `translations`, a document's `language`, or a field it shares (language-shared-fields.ts). */
+  readonly field: string;
   readonly message: string;
 }
 
@@ -149,12 +151,21 @@ export type InLanguage<T> = T & { readonly lang?: string };
  * has one, else itself (with its `lang`: the page marks its text as that language); then
  * the documents written only in `language`, under their own `_id`. In the default language,
  * its own documents. A document in a language the site does not speak is in neither.
+ * A translation shows its original's `sharedFields` (language-shared-fields.ts); `report` names each
+ * translation whose own copy of one says otherwise.
  */
 export function inLanguage<T extends Translatable>(
   documents: readonly T[],
   sets: readonly TranslationSet[],
   language: string,
   defaultLanguage: string,
+  {
+    sharedFields = [],
+    report = () => undefined,
+  }: {
+    readonly sharedFields?: readonly string[] | undefined;
+    readonly report?: (problem: TranslationProblem) => void;
+  } = {},
 ): InLanguage<T>[] {
   const languageOf = (document: T) => document.language ?? defaultLanguage;
   const originals = documents.filter((document) => languageOf(document) === defaultLanguage);
@@ -173,9 +184,16 @@ export function inLanguage<T extends Translatable>(
   return [
     ...originals.map((original) => {
       const translation = translated.get(original._id);
-      return translation === undefined
-        ? { ...original, lang: defaultLanguage }
-        : { ...translation, _id: original._id };
+      if (translation === undefined) return { ...original, lang: defaultLanguage };
+      for (const field of sharedFields) {
+        const message = sharedCopyProblem(
+          (translation as Record<string, unknown>)[field],
+          (original as Record<string, unknown>)[field],
+          `its original ${quoteForLog(original._id)} (${nameForLog(defaultLanguage)})`,
+        );
+        if (message !== undefined) report({ id: translation._id, field, message });
+      }
+      return { ...withSharedFields(translation, original, sharedFields), _id: original._id };
     }),
     ...documents.filter((document) => languageOf(document) === language && !used.has(document._id)),
   ];

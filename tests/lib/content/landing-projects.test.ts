@@ -43,6 +43,21 @@ describe("a home page project that points at a project of the portfolio", () => 
         project: { _ref: "project-airport", _weak: true },
       },
       {
+        _id: "landing-arabic",
+        _type: "landingPageProjects",
+        language: "ar",
+        project: { _ref: "project-airport-ar", _weak: true },
+      },
+      { _id: "project-airport-ar", _type: "ourProjects", language: "ar", title: "المطار" },
+      {
+        _id: "translations-airport",
+        _type: "translation.metadata",
+        translations: [
+          { _key: "en", language: "en", value: { _ref: "project-airport", _weak: true } },
+          { _key: "ar", language: "ar", value: { _ref: "project-airport-ar", _weak: true } },
+        ],
+      },
+      {
         _id: "landing-gone",
         _type: "landingPageProjects",
         language: "en",
@@ -52,7 +67,7 @@ describe("a home page project that points at a project of the portfolio", () => 
     ];
     const result = (await (await evaluate(parse(LANDING_PROJECTS_QUERY), { dataset })).get()) as {
       _id: string;
-      project: { title: string; image: { url: string } | null } | null;
+      project: { title: string; image: { url: string } | null; translations?: unknown } | null;
     }[];
     const byId = new Map(result.map((item) => [item._id, item]));
     expect(byId.get("landing-bare")?.project).toMatchObject({
@@ -60,6 +75,14 @@ describe("a home page project that points at a project of the portfolio", () => 
       image: { url: "https://cdn.example/image-Gallery1-1200x800-jpg.jpg" },
     });
     expect(byId.get("landing-own")?.project?.title).toBe("Airport Terminal 2");
+    // A translated project brings its set's years: its own is its original's.
+    expect(byId.get("landing-arabic")?.project).toMatchObject({
+      title: "المطار",
+      translations: [
+        { language: "en", year: 2021 },
+        { language: "ar", year: null },
+      ],
+    });
     // A weak reference to a document no longer there reads as no project.
     expect(byId.get("landing-gone")?.project).toBeNull();
     for (const item of result) expect(landingProjects.schema.safeParse(item).error).toBeUndefined();
@@ -74,6 +97,17 @@ describe("a home page project that points at a project of the portfolio", () => 
     value: "V",
     year: 2021,
     image,
+    translations: [],
+  };
+  /** The Arabic translation of `project`: its year (shared by the languages) is the original's. */
+  const arabicProject = {
+    _id: "project-airport-ar",
+    language: "ar",
+    title: "المطار",
+    translations: [
+      { language: "en", year: 2021 },
+      { language: "ar", year: 2019 },
+    ],
   };
 
   it.each([
@@ -87,6 +121,12 @@ describe("a home page project that points at a project of the portfolio", () => 
       "no fields of its own: all the project's",
       { _id: "item", language: "en", project },
       { _id: "item", language: "en", title: "Airport", description: "D", value: "V", image, year: 2021 },
+      [],
+    ],
+    [
+      "a translated project: its original's year, which the languages share",
+      { _id: "item", language: "ar", project: arabicProject },
+      { _id: "item", language: "ar", title: "المطار", year: 2021 },
       [],
     ],
     [
@@ -114,7 +154,7 @@ describe("a home page project that points at a project of the portfolio", () => 
 
   it.each([
     ["neither a title nor a project", { _id: "item" }],
-    ["a project without a title either", { _id: "item", project: { _id: "p" } }],
+    ["a project without a title either", { _id: "item", project: { _id: "p", translations: [] } }],
   ])("leaves out an item with %s, naming it and the field", (_, document) => {
     const warned: string[] = [];
     expect(withProjects([document], (message) => warned.push(message))).toEqual([]);

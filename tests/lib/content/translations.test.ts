@@ -96,6 +96,66 @@ describe("inLanguage", () => {
     );
     expect(shown).toEqual({ _id: "hotel", language: "ar", title: "فندق", value: "مليار ريال" });
   });
+
+  describe("a field the languages share", () => {
+    const english = { ...hotelEn, year: 2021, status: "completed" };
+    /** The Arabic hotel with `fields` of its own, shown with `year` and `status` shared. */
+    type Shared = Doc & { year?: number; status?: string };
+    const shownWith = (fields: Partial<Shared>, original: Shared = english) => {
+      const problems: TranslationProblem[] = [];
+      const documents: Shared[] = [original, { ...hotelAr, ...fields }, { ...mosqueAr, year: 2010 }];
+      const shown = inLanguage(documents, [hotelSet], "ar", "en", {
+        sharedFields: ["year", "status"],
+        report: (problem) => problems.push(problem),
+      });
+      return { shown: shown.map(({ _id, year, status }) => ({ _id, year, status })), problems };
+    };
+
+    it.each([
+      ["none of its own: the original's", {}, english, { year: 2021, status: "completed" }, []],
+      [
+        "an own copy that agrees: the original's, quietly",
+        { year: 2021 },
+        english,
+        { year: 2021, status: "completed" },
+        [],
+      ],
+      [
+        "an own copy that disagrees: the original's, with a warning naming both",
+        { year: 2019 },
+        english,
+        { year: 2021, status: "completed" },
+        [
+          `year: This translation's own copy says 2019, but its original "hotel" (en) says 2021: a fact the languages share is typed once, on the original, and every language's page shows 2021.`,
+        ],
+      ],
+      [
+        "an own copy the original lacks (a dataset from before): kept, with a warning",
+        { year: 2019 },
+        { ...hotelEn, status: "completed" },
+        { year: 2019, status: "completed" },
+        [
+          `year: Only this translation says 2019; its original "hotel" (en) says nothing, so its own page shows none. A fact the languages share is typed once, on the original: type it there.`,
+        ],
+      ],
+    ])("%s", (_, fields, original, expected, messages) => {
+      const { shown, problems } = shownWith(fields, original);
+      expect(shown).toEqual([
+        { _id: "hotel", ...expected },
+        // Written only in Arabic: its own, as it has no original.
+        { _id: "mosque-ar", year: 2010, status: undefined },
+      ]);
+      expect(problems.map(({ field, message }) => `${field}: ${message}`)).toEqual(messages);
+      expect(problems.every(({ id }) => id === "hotel-ar")).toBe(true);
+    });
+
+    it("leaves the default language's documents as they are", () => {
+      const shown = inLanguage([english, { ...hotelAr, year: 2019 }], [hotelSet], "en", "en", {
+        sharedFields: ["year"],
+      });
+      expect(shown).toEqual([english]);
+    });
+  });
 });
 
 describe("translationSets", () => {

@@ -39,6 +39,8 @@ export const careers = defineContentType({
   place: { page: "careers", list: "Open positions" },
   query: CAREERS_QUERY,
   schema: careerSchema,
+  // The original's creation day stands for a position's posting day where none is typed.
+  sharedFields: ["postedOn", "closesOn", "_createdAt"],
   // Built each day (docs/publishing.md), so a position leaves the site the day after it closes.
   prepare: (documents) => documents.filter((position) => isOpen(position, positionsDay(new Date()))),
 });

@@ -8,7 +8,8 @@ import * as z from "zod/mini";
 import type { ViewerItem } from "#src/lib/item-viewer.ts";
 import { sortByYearDesc } from "#src/lib/ordering.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
-import { id, image, imageField, optional, text, year } from "#src/lib/content/fields.ts";
+import { id, image, imageField, list, optional, text, year } from "#src/lib/content/fields.ts";
+import { CONTENT_LANGUAGES } from "#src/i18n/locales.ts";
 import { IMAGE_FRAMES } from "#src/config/image-sizes.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
@@ -23,7 +24,8 @@ export const LANDING_PROJECTS_QUERY = defineQuery(`*[_type == "landingPageProjec
   year,
   "project": project->{
     _id, language, title, description, value, year,
-    "image": coalesce(${imageField("image")}, ${imageField("images[0]")})
+    "image": coalesce(${imageField("image")}, ${imageField("images[0]")}),
+    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{language, year}
   }
 }`);
 
@@ -40,7 +42,15 @@ const landingProjectSchema = z.object({
   _id: id,
   language: optional(z.string()),
   ...shownFields,
-  project: optional(z.object({ _id: id, language: optional(z.string()), ...shownFields })),
+  project: optional(
+    z.object({
+      _id: id,
+      language: optional(z.string()),
+      ...shownFields,
+      // The project's set, for its year: a field the languages share, typed on the original.
+      translations: list(z.object({ language: optional(z.string()), year: optional(year) })),
+    }),
+  ),
 });
 
 type LandingDocument = InLanguage<z.output<typeof landingProjectSchema>>;
@@ -61,6 +71,10 @@ export function withProjects(documents: readonly LandingDocument[], warn: (messa
       );
       from = undefined;
     }
+    // A translated project's year is its original's (projects.ts `sharedFields`).
+    const original = from?.translations.find(
+      ({ language }) => (language ?? CONTENT_LANGUAGES.default) === CONTENT_LANGUAGES.default,
+    );
     const title = item.title ?? from?.title;
     if (title === undefined) {
       warn(`landingPageProjects ${item._id}: title: ${LANDING_PROJECT_TITLE_MESSAGE}`);
@@ -73,7 +87,7 @@ export function withProjects(documents: readonly LandingDocument[], warn: (messa
         description: item.description ?? from?.description,
         value: item.value ?? from?.value,
         image: item.image ?? from?.image,
-        year: item.year ?? from?.year,
+        year: item.year ?? original?.year ?? from?.year,
       },
     ];
   });

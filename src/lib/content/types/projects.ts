@@ -30,6 +30,7 @@ import {
   FACT_KEYS,
   periodProblem,
   PROJECT_FACTS,
+  SHARED_FACTS,
   type FactKey,
   type FactKind,
   type ProjectFactValues,
@@ -112,6 +113,7 @@ export const projects = defineContentType({
   place: { page: "projects", list: "All projects" },
   query: PROJECTS_QUERY,
   schema: projectSchema,
+  sharedFields: SHARED_FACTS,
   prepare: sortByYearDesc,
 });
 
