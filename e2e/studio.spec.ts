@@ -414,7 +414,32 @@ test("a project's facts are a group of their own, checked with the site's rules 
   ).toBeVisible();
 });
 
-test("the projects under construction have a list of their own, each with its language, location and status", async ({
+test("an Arabic project shows the facts the languages share as its English version has them, read-only, with a link to it", async ({
+  page,
+}) => {
+  const english = sampleOf("ourProjects").find(
+    (project) => project.status === "completed" && arabicOf(project) !== undefined,
+  );
+  const arabic = arabicOf(english);
+  expect(arabic?.year).toBeUndefined();
+  await page.goto(studioUrl(`/structure/projects;ourProjects;${arabic?._id}`));
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(arabic?.title ?? "");
+  await page.getByRole("tab", { name: "Facts" }).click();
+  const year = page.getByRole("spinbutton", { name: "Completion year" });
+  await expect(year).toHaveValue(String(english?.year));
+  await expect(year).not.toBeEditable();
+  const completed = page.getByRole("radio", { name: en.project.facts.statuses.completed });
+  await expect(completed).toBeChecked();
+  await expect(completed).toBeDisabled();
+  await expect(page.getByRole("link", { name: "English version" }).first()).toHaveAttribute(
+    "href",
+    new RegExp(english?._id ?? "-"),
+  );
+  // A fact each language writes for itself stays the Arabic document's own.
+  await expect(page.getByRole("textbox", { name: "Location" })).toBeEditable();
+});
+
+test("the projects under construction have a list of their own, each with its language and location, a translation by its original's status", async ({
   page,
 }) => {
   const ongoing = sampleOf("ourProjects").filter((project) => project.status === "underConstruction");
@@ -428,7 +453,8 @@ test("the projects under construction have a list of their own, each with its la
     for (const shown of [project, arabicOf(project)].filter((doc) => doc !== undefined)) {
       const entry = list.getByRole("link", { name: new RegExp(`^${shown.title}`) });
       await expect(entry).toContainText(shown.location ?? "");
-      await expect(entry).toContainText(en.project.facts.statuses.underConstruction);
+      // The status is typed on the English version alone: the Arabic is listed by it.
+      if (shown === project) await expect(entry).toContainText(en.project.facts.statuses.underConstruction);
       // The list holds both languages: each entry says which it is in.
       await expect(entry).toContainText(shown === project ? "English ·" : "Arabic ·");
     }

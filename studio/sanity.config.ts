@@ -16,6 +16,7 @@ import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
 import { LANGUAGE_FIELD, schemaTypes, TRANSLATED_TYPES } from "./schema-types/index.ts";
 import { isSingletonType, singletonActions } from "./singletons.ts";
 import { creatableTemplate, templateInOneLanguage, translationActions } from "./translation-actions.ts";
+import { sharedFieldInputs } from "./shared-field-input.tsx";
 import { structure } from "./structure.ts";
 
 // Spelled out in full: the browser build replaces exactly these expressions (sanity.cli.ts).
@@ -53,6 +54,8 @@ export default defineConfig({
       // translation works, and the site reads a set that names a missing document as without it.
       weakReferences: true,
     }),
+    // A field the languages share shows its original's value on a translation.
+    sharedFieldInputs(),
     ...(preview === undefined ? [] : [previewPresentation(preview)]),
   ],
   schema: {

@@ -26,6 +26,7 @@ import type { NavKey } from "../src/config/navigation.ts";
 import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
 import { STUDIO_API_VERSION } from "./project.ts";
 import { schemaTypes } from "./schema-types/index.ts";
+import { originalOf } from "./schema-types/language.ts";
 import { languageName } from "./schema-types/list-preview.ts";
 
 type ShownContentType = (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES];
@@ -135,7 +136,8 @@ function moreLists(S: StructureBuilder, documentType: string): ListItemBuilder[]
               .title(en.project.facts.statuses.underConstruction)
               .schemaType("ourProjects")
               .apiVersion(STUDIO_API_VERSION)
-              .filter("_type == $type && status == $status")
+              // A translation's status is its original's: a field the languages share.
+              .filter(`_type == $type && coalesce(status, (${originalOf("^._id")}).status) == $status`)
               .params({ type: "ourProjects", status: "underConstruction" satisfies ProjectStatus }),
           ),
       ];
@@ -156,7 +158,7 @@ function moreLists(S: StructureBuilder, documentType: string): ListItemBuilder[]
               .apiVersion(STUDIO_API_VERSION)
               .filter("_type == $type && inProfile == true")
               .params({ type: "ourProjects" })
-              .defaultOrdering([{ field: "year", direction: "desc" }]),
+              .defaultOrdering([{ field: "year", direction: "desc", nulls: "last" }]),
           ),
       ];
     default:

@@ -1,10 +1,12 @@
 /** The document types the site reads, named and shaped as its queries read them. */
-import { defineField, type DocumentDefinition } from "sanity";
+import type { DocumentDefinition } from "sanity";
 import { CONTENT_TYPES, type ShownDocumentType } from "../../src/lib/content/types/index.ts";
 import { aboutUs } from "./about-us.ts";
 import { careers } from "./careers.ts";
 import { classifications } from "./classifications.ts";
 import { clients } from "./clients.ts";
+import { languageField } from "./language.ts";
+import { withSharedFields } from "./language-shared-fields.ts";
 import { withLanguageMark } from "./list-preview.ts";
 import { companyRegistration } from "./company-registration.ts";
 import { landingPageProjects } from "./landing-page-projects.ts";
@@ -15,30 +17,20 @@ import { safetyRecord } from "./safety-record.ts";
 import { siteSettings } from "./site-settings.ts";
 import { team } from "./team.ts";
 
-/**
- * The language a document is written in (translations.ts on the site's side). The translation
- * menu (@sanity/document-internationalization, sanity.config.ts) sets it; unset on content
- * written before the site had languages, which is English.
- */
-export const LANGUAGE_FIELD = "language";
-
-const languageField = defineField({
-  name: LANGUAGE_FIELD,
-  title: "Language",
-  type: "string",
-  readOnly: true,
-  hidden: true,
-});
+export { LANGUAGE_FIELD } from "./language.ts";
 
 /**
  * Every document type is written once per language, each translation a document of its own,
  * and its lists say which language each entry is in.
  */
-const inEachLanguage = <T extends DocumentDefinition>(type: T): T => ({
-  ...type,
-  fields: [languageField, ...type.fields],
-  preview: withLanguageMark(type.preview as Parameters<typeof withLanguageMark>[0]),
-});
+const inEachLanguage = <T extends DocumentDefinition>(type: T, sharedFields: readonly string[] = []): T => {
+  const shared = withSharedFields(type, sharedFields);
+  return {
+    ...shared,
+    fields: [languageField, ...shared.fields],
+    preview: withLanguageMark(type.preview as Parameters<typeof withLanguageMark>[0]),
+  };
+};
 
 /**
  * The Studio's type of each content type the site shows (src/lib/content/types/index.ts): one
@@ -62,7 +54,7 @@ const STUDIO_TYPES = {
 export const schemaTypes = Object.values(CONTENT_TYPES).map((type) =>
   "sharedByLanguages" in type
     ? STUDIO_TYPES[type.documentType]
-    : inEachLanguage(STUDIO_TYPES[type.documentType]),
+    : inEachLanguage(STUDIO_TYPES[type.documentType], type.sharedFields),
 );
 
 /** The types written once per language, each translation a document of its own. */

@@ -38,7 +38,7 @@ export function withLanguageMark(preview: ListPreviewConfig | undefined): Requir
   return {
     select: { ...preview?.select, language: "language" },
     prepare: ({ language, ...selected }) => {
-      const shown = preview?.prepare?.(selected) ?? (selected as PreviewValue);
+      const shown = preview?.prepare?.({ ...selected, language }) ?? (selected as PreviewValue);
       const mark = languageName(typeof language === "string" ? language : "en");
       const subtitle =
         typeof shown.subtitle === "string" && shown.subtitle !== "" ? shown.subtitle : undefined;

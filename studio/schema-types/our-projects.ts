@@ -1,4 +1,5 @@
 import { ProjectsIcon } from "@sanity/icons/Projects";
+import { isTranslationLanguage } from "./language.ts";
 import { listPreview, NO_YEAR } from "./list-preview.ts";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { ALL_PROJECTS, PROJECT_CATEGORY_OPTIONS } from "../../src/config/categories.ts";
@@ -85,13 +86,18 @@ export const ourProjects = defineType({
     ...projectFactFields,
   ],
   orderings: [
-    { title: "Year, newest first", name: "yearDesc", by: [{ field: "year", direction: "desc" }] },
+    {
+      title: "Year, newest first",
+      name: "yearDesc",
+      // Without a year last, as the site lists them; so too a translation, whose year is its original's.
+      by: [{ field: "year", direction: "desc", nulls: "last" }],
+    },
     {
       title: "Category",
       name: "category",
       by: [
         { field: "category", direction: "asc" },
-        { field: "year", direction: "desc" },
+        { field: "year", direction: "desc", nulls: "last" },
       ],
     },
   ],
@@ -104,12 +110,14 @@ export const ourProjects = defineType({
       status: "status",
       cover: "image",
       first: "images.0",
+      language: "language",
     },
-    prepare: ({ title, year, category, location, status, cover, first }) =>
+    // A translation shows its original's year (a field the languages share): it has none of its own.
+    prepare: ({ title, year, category, location, status, cover, first, language }) =>
       listPreview(
         title,
         [
-          year ?? NO_YEAR,
+          year ?? (isTranslationLanguage(language) ? undefined : NO_YEAR),
           category ?? "No category",
           location,
           isProjectStatus(status) ? en.project.facts.statuses[status] : undefined,

@@ -49,7 +49,8 @@ function helpFor(key: FactKey): string {
   return [
     studio.description,
     card ? "On the card beside the category, and on the page." : undefined,
-    shared ? "The same in every language." : "Each language's document holds its own.",
+    // A shared fact's field says so itself (language-shared-fields.ts).
+    shared ? undefined : "Each language's document holds its own.",
   ]
     .filter(Boolean)
     .join(" ");

@@ -4,8 +4,9 @@
  * environment, with the Studio's compiled schema and English messages), plus the
  * checks of a whole dataset that no single document's rules can make and that the site's build
  * makes: ids the site can use as paths, each id once, and image assets present with an https
- * URL; and a project's translations agreeing on the facts every language shares. References and client queries in rules are answered from the file itself, so nothing
- * leaves the machine.
+ * URL. A translation's own copy of a field the languages share is the Studio's rule's to
+ * warn of (schema-types/language-shared-fields.ts). References and client queries in rules are
+ * answered from the file itself, so nothing leaves the machine.
  */
 import { validateDocumentWithWorkspace } from "@sanity/validation";
 import { getFallbackLocaleSource } from "@sanity/validation/_internal";
@@ -13,8 +14,7 @@ import { evaluate, parse } from "groq-js";
 import { createSchema, type SanityClient, type SanityDocument } from "sanity";
 import { expiryNotice } from "../../src/lib/credentials.ts";
 import { httpsUrl } from "../../src/lib/links.ts";
-import { CONTENT_LANGUAGES, LOCALES } from "../../src/i18n/locales.ts";
-import { SHARED_FACTS } from "../../src/lib/content/project-facts.ts";
+import { CONTENT_LANGUAGES } from "../../src/i18n/locales.ts";
 import { DOCUMENT_ID } from "../../src/lib/content/document-id.ts";
 import { parseDocuments } from "../../src/lib/content/parse.ts";
 import {
@@ -189,43 +189,6 @@ async function translationProblems(documents: readonly Record<string, unknown>[]
   return problems;
 }
 
-/**
- * A project whose translations state another status, start, completion or area (SHARED_FACTS)
- * than it does: each language's page would say another. A warning on each document of the
- * set, naming the field and what the other language says; a translation not published is not
- * compared.
- */
-function sharedFactProblems(documents: readonly Record<string, unknown>[]): Problem[] {
-  const byId = new Map(documents.map((doc) => [doc["_id"], doc]));
-  const problems: Problem[] = [];
-  for (const metadata of documents) {
-    if (metadata["_type"] !== "translation.metadata" || !Array.isArray(metadata["translations"])) continue;
-    if (/^(drafts|versions)\./.test(String(metadata["_id"]))) continue;
-    const set = (metadata["translations"] as { language?: unknown; value?: { _ref?: unknown } }[]).flatMap(
-      (entry) => {
-        const doc = byId.get(entry?.value?._ref);
-        return doc?.["_type"] === "ourProjects" ? [{ language: entry.language, doc }] : [];
-      },
-    );
-    for (const { doc } of set) {
-      for (const field of SHARED_FACTS) {
-        const other = set.find((translation) => translation.doc[field] !== doc[field]);
-        if (other === undefined) continue;
-        const language =
-          LOCALES.find((locale) => locale.code === other.language)?.name ?? String(other.language);
-        const says = other.doc[field] === undefined ? "nothing" : JSON.stringify(other.doc[field]);
-        problems.push({
-          id: String(doc["_id"]),
-          path: field,
-          level: "warning",
-          message: `The ${language} version says ${says}: it means the same in every language, so each page would state another.`,
-        });
-      }
-    }
-  }
-  return problems;
-}
-
 /** The document types that hold a certificate with a validity. */
 const CERTIFICATE_TYPES = new Set(["mainClassification", "classifications"]);
 
@@ -263,7 +226,6 @@ export async function validateDataset(
   const problems = [
     ...datasetProblems(documents),
     ...(await translationProblems(documents)),
-    ...sharedFactProblems(documents),
     ...expiryProblems(documents, today),
   ];
   for (const doc of documents) {
