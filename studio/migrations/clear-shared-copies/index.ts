@@ -1,0 +1,53 @@
+/**
+ * Run once, when the site reads the fields the languages share from the original
+ * (src/lib/content/language-shared-fields.ts): clears a translation's own copy of such a field
+ * where it says what its original says, and lists each copy that says otherwise, or that its
+ * original lacks, leaving it for an editor to settle on the original. The site shows the
+ * original's value either way, and a translation's copy only where the original has none, so
+ * clearing changes no page. A document written only in its language keeps its own.
+ * `npm run content:migrate -- clear-shared-copies` shows what it would change and lists the
+ * rest; add `--no-dry-run` to change it (docs/studio.md, "Two languages").
+ */
+import { at, defineMigration, unset } from "sanity/migrate";
+import { DEFAULT_LOCALE } from "../../../src/i18n/locales.ts";
+import { sharedCopyProblem } from "../../../src/lib/content/language-shared-fields.ts";
+import { CONTENT_TYPES } from "../../../src/lib/content/types/index.ts";
+import { quoteForLog } from "../../../src/lib/log-quote.ts";
+import { LANGUAGE_FIELD, ORIGINAL_QUERY } from "../../schema-types/language.ts";
+
+/** Each type's shared fields that its documents store; Sanity's own (`_createdAt`) it keeps. */
+export const SHARED_FIELDS = new Map<string, readonly string[]>(
+  Object.values(CONTENT_TYPES).flatMap((type) => {
+    const fields = (type.sharedFields ?? []).filter((field) => !field.startsWith("_"));
+    return fields.length === 0 ? [] : [[type.documentType, fields]];
+  }),
+);
+
+const anyField = [...new Set([...SHARED_FIELDS.values()].flat())].map((field) => `defined(${field})`);
+
+export default defineMigration({
+  title: "Clear translations' copies of the fields the languages share, where they agree",
+  documentTypes: [...SHARED_FIELDS.keys()],
+  filter: `defined(${LANGUAGE_FIELD}) && ${LANGUAGE_FIELD} != "${DEFAULT_LOCALE.code}" && (${anyField.join(" || ")})`,
+  migrate: {
+    async document(document, context) {
+      const original = await context.client.fetch<Record<string, unknown> | null>(ORIGINAL_QUERY, {
+        id: document._id,
+      });
+      if (original === null) return [];
+      const fields = (SHARED_FIELDS.get(document._type) ?? []).filter(
+        (field) => document[field] !== undefined,
+      );
+      return fields.flatMap((field) => {
+        const problem = sharedCopyProblem(
+          document[field],
+          original[field],
+          `its original ${quoteForLog(String(original["_id"]))}`,
+        );
+        if (problem === undefined) return [at(field, unset())];
+        console.warn(`${quoteForLog(document._id)} ${field}: ${problem} Left as it is.`);
+        return [];
+      });
+    },
+  },
+});
