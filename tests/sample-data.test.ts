@@ -167,6 +167,35 @@ describe("the sample dataset", () => {
     expect(joined.size).toBe(arabic.length - arabicOnly.length);
   });
 
+  it("types each field the languages share once: on the English document, never on its translation", () => {
+    const joined = new Set(
+      ofType("translation.metadata").flatMap((metadata) =>
+        (metadata["translations"] as { language: string; value: { _ref: string } }[])
+          .filter((entry) => entry.language !== "en")
+          .map((entry) => entry.value._ref),
+      ),
+    );
+    const typed = Object.values(CONTENT_TYPES).flatMap((type) =>
+      (type.sharedFields ?? [])
+        .filter((field) => !field.startsWith("_"))
+        .map((field) => [type.documentType, field] as const),
+    );
+    expect(typed.map(([, field]) => field)).toEqual([
+      "status",
+      "startYear",
+      "year",
+      "area",
+      "postedOn",
+      "closesOn",
+    ]);
+    const held = typed.flatMap(([type, field]) =>
+      ofType(type).flatMap((doc) => (doc[field] === undefined ? [] : [`${doc._id}.${field}`])),
+    );
+    expect(held.filter((entry) => joined.has(entry.split(".")[0] ?? ""))).toEqual([]);
+    // The English documents hold them: the Arabic pages show theirs.
+    expect(held.length).toBeGreaterThan(40);
+  });
+
   it("writes the types shared by the languages once, with no language and no translation", () => {
     const shared = docs.filter((doc) => SHARED_TYPES.has(doc._type));
     expect(shared.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { translationEntry } from "../../tooling/sample-data/arabic.ts";
+import { projects } from "#src/lib/content/types/projects.ts";
 
 /** Where the built site in dist/ is served for the browser tests (playwright.config.ts). */
 export const SITE_PORT = 4322;
@@ -128,9 +129,14 @@ export const LATE_PROJECT = {
   ],
 };
 
-/** LATE_PROJECT in Arabic, published with it and joined to it as the Studio's Translations menu does. */
+/**
+ * LATE_PROJECT in Arabic, published with it and joined to it as the Studio's Translations menu
+ * does: without the facts the languages share, which its page reads from the English.
+ */
 export const LATE_PROJECT_ARABIC = {
-  ...LATE_PROJECT,
+  ...Object.fromEntries(
+    Object.entries(LATE_PROJECT).filter(([field]) => !(projects.sharedFields ?? []).includes(field)),
+  ),
   _id: `${LATE_PROJECT._id}-ar`,
   language: "ar",
   title: "مركز الميناء اللوجستي",

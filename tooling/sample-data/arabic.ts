@@ -3,8 +3,9 @@
  * rewrites (texts, values, alternative texts), as the Studio's Translations menu leaves them,
  * a document of its own joined to the English one by a translation.metadata document. One
  * project is left untranslated on purpose, so the Arabic site shows its English, marked so.
- * Fields not named here (images, categories, years, statuses, areas, orders, links) are the
- * English document's. The projects' Arabic is written beside their English (content.ts).
+ * Fields not named here (images, categories, orders, links) are copies of the English
+ * document's, as the menu copies them; those the languages share (statuses, years, areas, a
+ * position's dates) are the English document's alone. The projects' Arabic is written beside their English (content.ts).
  */
 
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
@@ -15,6 +16,17 @@ import { SAMPLE_PROJECTS } from "./content.ts";
 /** The types whose documents serve every language: never translated. */
 const SHARED_TYPES = new Set<string>(
   Object.values(CONTENT_TYPES).flatMap((type) => ("sharedByLanguages" in type ? [type.documentType] : [])),
+);
+
+/**
+ * The fields each type's translations leave to the original (language-shared-fields.ts): the
+ * Studio's translation menu does not copy them. Sanity's own (`_createdAt`) every document has.
+ */
+const SHARED_FIELDS = new Map<string, readonly string[]>(
+  Object.values(CONTENT_TYPES).map((type) => [
+    type.documentType,
+    (type.sharedFields ?? []).filter((field) => !field.startsWith("_")),
+  ]),
 );
 
 /** Left untranslated on purpose: the Arabic site shows it in English. */
@@ -271,8 +283,13 @@ function inArabic(value: unknown): unknown {
 export function withTranslation<T extends Json>(english: T, texts: Texts): [T, T, T] {
   const id = String(english["_id"]);
   // A reference to a translated document points at its translation, as an editor picks it.
+  const shared = SHARED_FIELDS.get(String(english["_type"])) ?? [];
   const arabic: Json = {
-    ...Object.fromEntries(Object.entries(english).map(([key, value]) => [key, inArabic(value)])),
+    ...Object.fromEntries(
+      Object.entries(english)
+        .filter(([key]) => !shared.includes(key))
+        .map(([key, value]) => [key, inArabic(value)]),
+    ),
     _id: arabicId(id),
     language: "ar",
   };
