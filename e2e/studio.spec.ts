@@ -26,7 +26,7 @@ import {
 import { arabicOf, sampleOf } from "./support/sample";
 import { withMenuOpen } from "./support/studio-menus.ts";
 import { BUILD_INFO_PATH } from "#src/lib/build-info.ts";
-import { UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
+import { translationEntry, UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
 import { SAMPLE_DAY } from "../tooling/sample-data/content.ts";
 
 // The test server's certificate is made for the run; the Studio's API is https, as Sanity's is.
@@ -414,29 +414,60 @@ test("a project's facts are a group of their own, checked with the site's rules 
   ).toBeVisible();
 });
 
-test("an Arabic project shows the facts the languages share as its English version has them, read-only, with a link to it", async ({
+/** Writes to the test server's dataset, as the Studio's editor. */
+const mutate = (page: Page, mutations: object[]) =>
+  page.request.post(apiUrl("/data/mutate/production"), { data: { mutations } });
+
+test("an Arabic project shows the facts the languages share as its English version publishes them, read-only, with a link to it", async ({
   page,
 }) => {
-  const english = sampleOf("ourProjects").find(
-    (project) => project.status === "completed" && arabicOf(project) !== undefined,
+  // A pair of its own, joined as the Translations menu joins them, so the tests running
+  // meanwhile read the sample unchanged.
+  const suffix = `${test.info().workerIndex}-${test.info().repeatEachIndex}`;
+  const [sample] = sampleOf("ourProjects").filter((project) => arabicOf(project) !== undefined);
+  const english = {
+    ...sample,
+    _id: `project-shared-facts-${suffix}`,
+    title: `Shared Facts Depot ${suffix}`,
+    status: "completed",
+    year: 2021,
+  };
+  const arabic = {
+    ...arabicOf(sample),
+    _id: `${english._id}-ar`,
+    title: `مستودع الحقائق المشتركة ${suffix}`,
+  };
+  expect(arabic).not.toHaveProperty("year");
+  const set = {
+    _id: `translations-${english._id}`,
+    _type: "translation.metadata",
+    translations: [translationEntry("en", english._id), translationEntry("ar", arabic._id)],
+  };
+  const written = await mutate(
+    page,
+    [english, arabic, set].map((doc) => ({ createOrReplace: doc })),
   );
-  const arabic = arabicOf(english);
-  expect(arabic?.year).toBeUndefined();
-  await page.goto(studioUrl(`/structure/projects;ourProjects;${arabic?._id}`));
-  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(arabic?.title ?? "");
+  expect(written.ok()).toBe(true);
+
+  await page.goto(studioUrl(`/structure/projects;ourProjects;${arabic._id}`));
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(arabic.title);
   await page.getByRole("tab", { name: "Facts" }).click();
   const year = page.getByRole("spinbutton", { name: "Completion year" });
-  await expect(year).toHaveValue(String(english?.year));
+  await expect(year).toHaveValue("2021");
   await expect(year).not.toBeEditable();
   const completed = page.getByRole("radio", { name: en.project.facts.statuses.completed });
   await expect(completed).toBeChecked();
   await expect(completed).toBeDisabled();
   await expect(page.getByRole("link", { name: "English version" }).first()).toHaveAttribute(
     "href",
-    new RegExp(english?._id ?? "-"),
+    new RegExp(english._id),
   );
   // A fact each language writes for itself stays the Arabic document's own.
   await expect(page.getByRole("textbox", { name: "Location" })).toBeEditable();
+
+  // Published on the English version, a new year shows on the Arabic at once.
+  expect((await mutate(page, [{ patch: { id: english._id, set: { year: 2022 } } }])).ok()).toBe(true);
+  await expect(year).toHaveValue("2022");
 });
 
 test("the projects under construction have a list of their own, each with its language and location, a translation by its original's status", async ({
