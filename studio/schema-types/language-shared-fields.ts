@@ -1,8 +1,9 @@
 /**
- * A field the languages share (src/lib/content/language-shared-fields.ts), as the Studio shows it: typed
- * on the original, the default language's document; on a translation of one it shows the
- * original's published value, read-only, with a link to it (shared-field-input.tsx). The
- * content type names its shared fields (`sharedFields`); nothing here names one.
+ * A field the languages share (src/lib/content/language-shared-fields.ts), as the Studio
+ * shows it: typed on the original, the default language's document; on a translation of one
+ * it shows the original's published value, read-only, with a link to it
+ * (studio/shared-field-input.tsx). The content type names its shared fields
+ * (`sharedFields`); nothing here names one.
  * - The translation menu does not copy it into a new translation.
  * - Its rules apply where it is typed. On a translation one warning stands for them: an own
  *   copy from before the fields were shared that says otherwise (the migration

@@ -2,9 +2,10 @@
  * Facts the languages share (a project's status, years and area; a position's dates): typed
  * once, on the original (the default language's document), and read from it on every
  * language's pages. A content type names its own (`sharedFields`, content-type.ts); the site
- * reads them from the original (translations.ts `inLanguage`), the Studio shows them read-only
- * on a translation (studio/schema-types/language-shared-fields.ts), and the migration `clear-shared-copies` clears
- * the copies translations held before. Pure and small: the 404 page runs it in the browser.
+ * reads them from the original (translations.ts `inLanguage`), the Studio shows them
+ * read-only on a translation (studio/schema-types/language-shared-fields.ts), and the
+ * migration `clear-shared-copies` clears the copies translations held before. Pure and
+ * small: the 404 page runs it in the browser.
  */
 
 /** Two values of a fact (numbers, statuses, days) that say the same. */

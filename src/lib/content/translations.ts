@@ -50,7 +50,10 @@ export interface Languages {
  */
 export interface TranslationProblem {
   readonly id: string;
-  /** The metadata's `translations`, a document's `language`, or a field it shares (language-shared-fields.ts). */
+  /**
+   * The metadata's `translations`, a document's `language`, or a field the document shares
+   * with its original (language-shared-fields.ts).
+   */
   readonly field: string;
   readonly message: string;
 }
