@@ -152,6 +152,16 @@ describe("a home page project that points at a project of the portfolio", () => 
     expect(warned).toEqual(warnings);
   });
 
+  it("reads a year that another document of the project's set gets wrong as none, and keeps the project", () => {
+    const parsed = landingProjects.schema.safeParse({
+      _id: "item",
+      language: "ar",
+      project: { ...arabicProject, translations: [{ language: "en", year: 20211 }] },
+    });
+    expect(parsed.data?.project).toMatchObject({ title: "المطار", translations: [{ language: "en" }] });
+    expect(parsed.data?.project?.translations[0]?.year).toBeUndefined();
+  });
+
   it.each([
     ["neither a title nor a project", { _id: "item" }],
     ["a project without a title either", { _id: "item", project: { _id: "p", translations: [] } }],

@@ -47,8 +47,11 @@ const landingProjectSchema = z.object({
       _id: id,
       language: optional(z.string()),
       ...shownFields,
-      // The project's set, for its year: a field the languages share, typed on the original.
-      translations: list(z.object({ language: optional(z.string()), year: optional(year) })),
+      // The project's set, for its year: a field the languages share, typed on the original. A
+      // year another document of the set gets wrong is its own page's warning, read here as none.
+      translations: list(
+        z.object({ language: optional(z.string()), year: z.catch(optional(year), undefined) }),
+      ),
     }),
   ),
 });
