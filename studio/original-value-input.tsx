@@ -1,6 +1,6 @@
 /**
  * A field the languages share (its content type's `sharedFields`,
- * schema-types/language-shared-fields.ts), as a translation's form shows it: the original's
+ * schema-types/typed-on-original.ts), as a translation's form shows it: the original's
  * published value, read-only, and a link to the original, where it is typed. Kept current:
  * an edit published on the original shows here at once. On an original, and on a document
  * written only in its language, the field as it is. A plugin of the form's inputs, as a
@@ -10,30 +10,49 @@ import { Stack, Text } from "@sanity/ui";
 import { useEffect, useState } from "react";
 import { definePlugin, useDocumentStore, useFormValue, type InputProps } from "sanity";
 import { IntentLink } from "sanity/router";
+import { catchError, finalize, map, of, shareReplay, type Observable } from "rxjs";
 import { DEFAULT_LOCALE } from "../src/i18n/locales.ts";
-import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
+import { STORED_SHARED_FIELDS } from "../src/lib/content/types/index.ts";
 import { STUDIO_API_VERSION } from "./project.ts";
-import { isTranslationLanguage, LANGUAGE_FIELD, ORIGINAL_QUERY } from "./schema-types/language.ts";
+import { isTranslationLanguage, LANGUAGE_FIELD, ORIGINAL_QUERY } from "./schema-types/document-language.ts";
 import { languageName } from "./schema-types/list-preview.ts";
 
 type Original = { readonly _id: string; readonly _type: string } & Readonly<Record<string, unknown>>;
 
-/** The document's published original, kept current; undefined while it loads, null without one. */
-function useOriginal(id: string, type: string): Original | null | undefined {
-  const documentStore = useDocumentStore();
-  const [original, setOriginal] = useState<Original | null>();
-  useEffect(() => {
-    const subscription = documentStore
+type DocumentStore = ReturnType<typeof useDocumentStore>;
+
+/** One listener per document open, however many of its fields show the original. */
+const originals = new WeakMap<DocumentStore, Map<string, Observable<Original | null>>>();
+
+function originalOf(documentStore: DocumentStore, id: string, type: string): Observable<Original | null> {
+  const open = originals.get(documentStore) ?? new Map<string, Observable<Original | null>>();
+  originals.set(documentStore, open);
+  let original = open.get(id);
+  if (original === undefined) {
+    original = documentStore
       .listenQuery(
         // Fetched again whenever a document of its type or a translation set changes.
         { fetch: ORIGINAL_QUERY, listen: `*[_type == $type || _type == "translation.metadata"]` },
         { id, type },
         { apiVersion: STUDIO_API_VERSION, perspective: "published" },
       )
-      .subscribe({
-        next: (result: Original | null) => setOriginal(result ?? null),
-        error: () => setOriginal(null),
-      });
+      .pipe(
+        map((result: Original | null) => result ?? null),
+        catchError(() => of(null)),
+        finalize(() => open.delete(id)),
+        shareReplay({ bufferSize: 1, refCount: true }),
+      );
+    open.set(id, original);
+  }
+  return original;
+}
+
+/** The document's published original, kept current; undefined while it loads, null without one. */
+function useOriginal(id: string, type: string): Original | null | undefined {
+  const documentStore = useDocumentStore();
+  const [original, setOriginal] = useState<Original | null>();
+  useEffect(() => {
+    const subscription = originalOf(documentStore, id, type).subscribe(setOriginal);
     return () => subscription.unsubscribe();
   }, [documentStore, id, type]);
   return original;
@@ -68,12 +87,7 @@ function OriginalValue(props: InputProps & { readonly documentId: string; readon
   );
 }
 
-/** Each document type's shared fields, by name. */
-const SHARED_FIELDS = new Map<string, readonly string[]>(
-  Object.values(CONTENT_TYPES).map((type) => [type.documentType, type.sharedFields ?? []]),
-);
-
-function SharedFieldInput(props: InputProps) {
+function OriginalValueInput(props: InputProps) {
   const language = useFormValue([LANGUAGE_FIELD]);
   const id = useFormValue(["_id"]);
   const type = useFormValue(["_type"]);
@@ -82,14 +96,14 @@ function SharedFieldInput(props: InputProps) {
     deeper.length === 0 &&
     typeof type === "string" &&
     typeof field === "string" &&
-    SHARED_FIELDS.get(type)?.includes(field) === true;
+    STORED_SHARED_FIELDS.get(type)?.includes(field) === true;
   if (!shared || !isTranslationLanguage(language) || typeof id !== "string") {
     return props.renderDefault(props);
   }
   return <OriginalValue {...props} documentId={id} documentType={type} />;
 }
 
-export const sharedFieldInputs = definePlugin({
-  name: "shared-field-inputs",
-  form: { components: { input: SharedFieldInput } },
+export const originalValueInputs = definePlugin({
+  name: "original-value-inputs",
+  form: { components: { input: OriginalValueInput } },
 });

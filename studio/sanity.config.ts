@@ -16,7 +16,7 @@ import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
 import { LANGUAGE_FIELD, schemaTypes, TRANSLATED_TYPES } from "./schema-types/index.ts";
 import { isSingletonType, singletonActions } from "./singletons.ts";
 import { creatableTemplate, templateInOneLanguage, translationActions } from "./translation-actions.ts";
-import { sharedFieldInputs } from "./shared-field-input.tsx";
+import { originalValueInputs } from "./original-value-input.tsx";
 import { structure } from "./structure.ts";
 
 // Spelled out in full: the browser build replaces exactly these expressions (sanity.cli.ts).
@@ -55,7 +55,7 @@ export default defineConfig({
       weakReferences: true,
     }),
     // A field the languages share shows its original's value on a translation.
-    sharedFieldInputs(),
+    originalValueInputs(),
     ...(preview === undefined ? [] : [previewPresentation(preview)]),
   ],
   schema: {

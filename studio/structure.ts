@@ -26,7 +26,7 @@ import type { NavKey } from "../src/config/navigation.ts";
 import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
 import { STUDIO_API_VERSION } from "./project.ts";
 import { schemaTypes } from "./schema-types/index.ts";
-import { originalOf } from "./schema-types/language.ts";
+import { originalOf } from "./schema-types/document-language.ts";
 import { languageName } from "./schema-types/list-preview.ts";
 
 type ShownContentType = (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES];

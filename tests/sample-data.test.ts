@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { createContentSource } from "#src/lib/content/content-source.ts";
 import { readContentConfig } from "#src/config/content-config.ts";
 import { createContentLoader } from "#src/lib/content/loaders.ts";
-import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
+import { CONTENT_TYPES, STORED_SHARED_FIELDS } from "#src/lib/content/types/index.ts";
 import { PROJECT_BY_ID_QUERY } from "#src/lib/content/types/projects.ts";
 import type { PROJECT_BY_ID_QUERY_RESULT } from "#src/lib/content/sanity.types.ts";
 import { PROJECT_CATEGORIES, PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
@@ -175,10 +175,8 @@ describe("the sample dataset", () => {
           .map((entry) => entry.value._ref),
       ),
     );
-    const typed = Object.values(CONTENT_TYPES).flatMap((type) =>
-      (type.sharedFields ?? [])
-        .filter((field) => !field.startsWith("_"))
-        .map((field) => [type.documentType, field] as const),
+    const typed = [...STORED_SHARED_FIELDS].flatMap(([type, fields]) =>
+      fields.map((field) => [type, field] as const),
     );
     expect(typed.map(([, field]) => field)).toEqual([
       "status",

@@ -1,12 +1,16 @@
 /** The document types the site reads, named and shaped as its queries read them. */
 import type { DocumentDefinition } from "sanity";
-import { CONTENT_TYPES, type ShownDocumentType } from "../../src/lib/content/types/index.ts";
+import {
+  CONTENT_TYPES,
+  STORED_SHARED_FIELDS,
+  type ShownDocumentType,
+} from "../../src/lib/content/types/index.ts";
 import { aboutUs } from "./about-us.ts";
 import { careers } from "./careers.ts";
 import { classifications } from "./classifications.ts";
 import { clients } from "./clients.ts";
-import { languageField } from "./language.ts";
-import { withSharedFields } from "./language-shared-fields.ts";
+import { languageField } from "./document-language.ts";
+import { typedOnOriginal } from "./typed-on-original.ts";
 import { withLanguageMark } from "./list-preview.ts";
 import { companyRegistration } from "./company-registration.ts";
 import { landingPageProjects } from "./landing-page-projects.ts";
@@ -17,14 +21,14 @@ import { safetyRecord } from "./safety-record.ts";
 import { siteSettings } from "./site-settings.ts";
 import { team } from "./team.ts";
 
-export { LANGUAGE_FIELD } from "./language.ts";
+export { LANGUAGE_FIELD } from "./document-language.ts";
 
 /**
  * Every document type is written once per language, each translation a document of its own,
  * and its lists say which language each entry is in.
  */
 const inEachLanguage = <T extends DocumentDefinition>(type: T, sharedFields: readonly string[] = []): T => {
-  const shared = withSharedFields(type, sharedFields);
+  const shared = typedOnOriginal(type, sharedFields);
   return {
     ...shared,
     fields: [languageField, ...shared.fields],
@@ -54,7 +58,7 @@ const STUDIO_TYPES = {
 export const schemaTypes = Object.values(CONTENT_TYPES).map((type) =>
   "sharedByLanguages" in type
     ? STUDIO_TYPES[type.documentType]
-    : inEachLanguage(STUDIO_TYPES[type.documentType], type.sharedFields),
+    : inEachLanguage(STUDIO_TYPES[type.documentType], STORED_SHARED_FIELDS.get(type.documentType)),
 );
 
 /** The types written once per language, each translation a document of its own. */

@@ -1,5 +1,5 @@
 import { ProjectsIcon } from "@sanity/icons/Projects";
-import { isTranslationLanguage } from "./language.ts";
+import { isTranslationLanguage } from "./document-language.ts";
 import { listPreview, NO_YEAR } from "./list-preview.ts";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { ALL_PROJECTS, PROJECT_CATEGORY_OPTIONS } from "../../src/config/categories.ts";

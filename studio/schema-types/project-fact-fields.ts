@@ -49,7 +49,7 @@ function helpFor(key: FactKey): string {
   return [
     studio.description,
     card ? "On the card beside the category, and on the page." : undefined,
-    // A shared fact's field says so itself (language-shared-fields.ts).
+    // A shared fact's field says so itself (original-values.ts).
     shared ? undefined : "Each language's document holds its own.",
   ]
     .filter(Boolean)

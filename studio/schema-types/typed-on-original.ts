@@ -1,8 +1,8 @@
 /**
- * A field the languages share (src/lib/content/language-shared-fields.ts), as the Studio
+ * A field the languages share (src/lib/content/original-values.ts), as the Studio
  * shows it: typed on the original, the default language's document; on a translation of one
  * it shows the original's published value, read-only, with a link to it
- * (studio/shared-field-input.tsx). The content type names its shared fields
+ * (studio/original-value-input.tsx). The content type names its shared fields
  * (`sharedFields`); nothing here names one.
  * - The translation menu does not copy it into a new translation.
  * - Its rules apply where it is typed. On a translation one warning stands for them: an own
@@ -11,9 +11,9 @@
  */
 import type { CustomValidator, DocumentDefinition, FieldDefinition, Rule } from "sanity";
 import { DEFAULT_LOCALE } from "../../src/i18n/locales.ts";
-import { sharedCopyProblem } from "../../src/lib/content/language-shared-fields.ts";
+import { sharedCopyProblem } from "../../src/lib/content/original-values.ts";
 import { STUDIO_API_VERSION } from "../project.ts";
-import { isTranslationLanguage, LANGUAGE_FIELD, ORIGINAL_QUERY } from "./language.ts";
+import { isTranslationLanguage, LANGUAGE_FIELD, ORIGINAL_QUERY } from "./document-language.ts";
 import { languageName } from "./list-preview.ts";
 
 /** How a warning names the original. */
@@ -76,12 +76,11 @@ function sharedField(field: FieldDefinition): FieldDefinition {
 }
 
 /** A document type with `names` as shared fields; each must be one of its fields. */
-export function withSharedFields<T extends DocumentDefinition>(type: T, names: readonly string[]): T {
-  const fields = names.filter((name) => !name.startsWith("_"));
-  const missing = fields.filter((name) => !type.fields.some((field) => field.name === name));
+export function typedOnOriginal<T extends DocumentDefinition>(type: T, names: readonly string[]): T {
+  const missing = names.filter((name) => !type.fields.some((field) => field.name === name));
   if (missing.length > 0) throw new Error(`${type.name} has no field ${missing.join(", ")} to share.`);
   return {
     ...type,
-    fields: type.fields.map((field) => (fields.includes(field.name) ? sharedField(field) : field)),
+    fields: type.fields.map((field) => (names.includes(field.name) ? sharedField(field) : field)),
   };
 }

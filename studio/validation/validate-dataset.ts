@@ -5,7 +5,7 @@
  * checks of a whole dataset that no single document's rules can make and that the site's build
  * makes: ids the site can use as paths, each id once, and image assets present with an https
  * URL. A translation's own copy of a field the languages share is the Studio's rule's to
- * warn of (schema-types/language-shared-fields.ts). References and client queries in rules are
+ * warn of (schema-types/typed-on-original.ts). References and client queries in rules are
  * answered from the file itself, so nothing leaves the machine.
  */
 import { validateDocumentWithWorkspace } from "@sanity/validation";

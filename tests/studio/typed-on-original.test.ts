@@ -1,5 +1,5 @@
 /**
- * The Studio's fields the languages share (studio/schema-types/language-shared-fields.ts): the
+ * The Studio's fields the languages share (studio/schema-types/typed-on-original.ts): the
  * fields each content type names, and only those, are left out of a new translation and say
  * where they are typed.
  */
@@ -7,7 +7,7 @@ import { defineType } from "sanity";
 import { describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
 import { schemaTypes } from "../../studio/schema-types/index.ts";
-import { SHARED_FIELD_HELP, withSharedFields } from "../../studio/schema-types/language-shared-fields.ts";
+import { SHARED_FIELD_HELP, typedOnOriginal } from "../../studio/schema-types/typed-on-original.ts";
 
 interface Field {
   readonly name: string;
@@ -30,6 +30,6 @@ describe("the Studio's fields the languages share", () => {
 
   it("refuses to share a field the type does not have", () => {
     const type = defineType({ name: "thing", type: "document", fields: [{ name: "title", type: "string" }] });
-    expect(() => withSharedFields(type, ["year"])).toThrow("thing has no field year to share.");
+    expect(() => typedOnOriginal(type, ["year"])).toThrow("thing has no field year to share.");
   });
 });

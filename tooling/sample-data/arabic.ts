@@ -8,7 +8,7 @@
  * position's dates) are the English document's alone. The projects' Arabic is written beside their English (content.ts).
  */
 
-import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
+import { CONTENT_TYPES, STORED_SHARED_FIELDS } from "#src/lib/content/types/index.ts";
 import { ar } from "#src/i18n/ar.ts";
 import { specificationSettings } from "#src/lib/content/types/site-settings.ts";
 import { SAMPLE_PROJECTS } from "./content.ts";
@@ -16,17 +16,6 @@ import { SAMPLE_PROJECTS } from "./content.ts";
 /** The types whose documents serve every language: never translated. */
 const SHARED_TYPES = new Set<string>(
   Object.values(CONTENT_TYPES).flatMap((type) => ("sharedByLanguages" in type ? [type.documentType] : [])),
-);
-
-/**
- * The fields each type's translations leave to the original (language-shared-fields.ts): the
- * Studio's translation menu does not copy them. Sanity's own (`_createdAt`) every document has.
- */
-const SHARED_FIELDS = new Map<string, readonly string[]>(
-  Object.values(CONTENT_TYPES).map((type) => [
-    type.documentType,
-    (type.sharedFields ?? []).filter((field) => !field.startsWith("_")),
-  ]),
 );
 
 /** Left untranslated on purpose: the Arabic site shows it in English. */
@@ -283,7 +272,8 @@ function inArabic(value: unknown): unknown {
 export function withTranslation<T extends Json>(english: T, texts: Texts): [T, T, T] {
   const id = String(english["_id"]);
   // A reference to a translated document points at its translation, as an editor picks it.
-  const shared = SHARED_FIELDS.get(String(english["_type"])) ?? [];
+  // The fields the languages share are the English document's alone, as the Studio leaves them.
+  const shared = STORED_SHARED_FIELDS.get(String(english["_type"])) ?? [];
   const arabic: Json = {
     ...Object.fromEntries(
       Object.entries(english)

@@ -38,7 +38,7 @@ export interface ContentType<Content = unknown, Schema extends DocumentSchema = 
   readonly sharedByLanguages?: true;
   /**
    * Fields that say the same in every language (a status, a year, a day), typed once on the
-   * original: a translation's pages read them from it (language-shared-fields.ts).
+   * original: a translation's pages read them from it (original-values.ts).
    */
   readonly sharedFields?: readonly string[];
   /**

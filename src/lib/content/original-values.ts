@@ -3,7 +3,7 @@
  * once, on the original (the default language's document), and read from it on every
  * language's pages. A content type names its own (`sharedFields`, content-type.ts); the site
  * reads them from the original (translations.ts `inLanguage`), the Studio shows them
- * read-only on a translation (studio/schema-types/language-shared-fields.ts), and the
+ * read-only on a translation (studio/schema-types/typed-on-original.ts), and the
  * migration `clear-shared-copies` clears the copies translations held before. Pure and
  * small: the 404 page runs it in the browser.
  */
@@ -18,7 +18,7 @@ const given = (value: unknown) => value !== undefined && value !== null;
  * translation's own copy stays (a dataset from before the facts were shared), so no page loses
  * a fact a build showed; sharedCopyProblem says so.
  */
-export function withSharedFields<T extends object>(
+export function withOriginalValues<T extends object>(
   translation: T,
   original: T,
   fields: readonly string[],

@@ -5,7 +5,7 @@
  * (loaders.ts) gives it a type's documents and the metadata, once per language.
  */
 import { quoteForLog } from "#src/lib/log-quote.ts";
-import { sharedCopyProblem, withSharedFields } from "./language-shared-fields.ts";
+import { sharedCopyProblem, withOriginalValues } from "./original-values.ts";
 
 /** A document as far as its language goes. */
 export interface Translatable {
@@ -52,7 +52,7 @@ export interface TranslationProblem {
   readonly id: string;
   /**
    * The metadata's `translations`, a document's `language`, or a field the document shares
-   * with its original (language-shared-fields.ts).
+   * with its original (original-values.ts).
    */
   readonly field: string;
   readonly message: string;
@@ -154,7 +154,7 @@ export type InLanguage<T> = T & { readonly lang?: string };
  * has one, else itself (with its `lang`: the page marks its text as that language); then
  * the documents written only in `language`, under their own `_id`. In the default language,
  * its own documents. A document in a language the site does not speak is in neither.
- * A translation shows its original's `sharedFields` (language-shared-fields.ts); `report` names each
+ * A translation shows its original's `sharedFields` (original-values.ts); `report` names each
  * translation whose own copy of one says otherwise.
  */
 export function inLanguage<T extends Translatable>(
@@ -196,7 +196,7 @@ export function inLanguage<T extends Translatable>(
         );
         if (message !== undefined) report({ id: translation._id, field, message });
       }
-      return { ...withSharedFields(translation, original, sharedFields), _id: original._id };
+      return { ...withOriginalValues(translation, original, sharedFields), _id: original._id };
     }),
     ...documents.filter((document) => languageOf(document) === language && !used.has(document._id)),
   ];

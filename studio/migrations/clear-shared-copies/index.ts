@@ -1,6 +1,6 @@
 /**
  * Run once, when the site reads the fields the languages share from the original
- * (src/lib/content/language-shared-fields.ts): clears a translation's own copy of such a field
+ * (src/lib/content/original-values.ts): clears a translation's own copy of such a field
  * where it says what its original says, and lists each copy that says otherwise, or that its
  * original lacks, leaving it for an editor to settle on the original. The site shows the
  * original's value either way, and a translation's copy only where the original has none, so
@@ -10,18 +10,13 @@
  */
 import { at, defineMigration, unset } from "sanity/migrate";
 import { DEFAULT_LOCALE } from "../../../src/i18n/locales.ts";
-import { sharedCopyProblem } from "../../../src/lib/content/language-shared-fields.ts";
-import { CONTENT_TYPES } from "../../../src/lib/content/types/index.ts";
+import { sharedCopyProblem } from "../../../src/lib/content/original-values.ts";
+import { STORED_SHARED_FIELDS } from "../../../src/lib/content/types/index.ts";
 import { quoteForLog } from "../../../src/lib/log-quote.ts";
-import { LANGUAGE_FIELD, ORIGINAL_QUERY } from "../../schema-types/language.ts";
+import { LANGUAGE_FIELD, ORIGINAL_QUERY } from "../../schema-types/document-language.ts";
 
-/** Each type's shared fields that its documents store; Sanity's own (`_createdAt`) it keeps. */
-export const SHARED_FIELDS = new Map<string, readonly string[]>(
-  Object.values(CONTENT_TYPES).flatMap((type) => {
-    const fields = (type.sharedFields ?? []).filter((field) => !field.startsWith("_"));
-    return fields.length === 0 ? [] : [[type.documentType, fields]];
-  }),
-);
+/** The types with fields to clear, and theirs. */
+const SHARED_FIELDS = new Map([...STORED_SHARED_FIELDS].filter(([, fields]) => fields.length > 0));
 
 const anyField = [...new Set([...SHARED_FIELDS.values()].flat())].map((field) => `defined(${field})`);
 

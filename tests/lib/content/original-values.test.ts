@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sharedCopyProblem, withSharedFields } from "#src/lib/content/language-shared-fields.ts";
+import { sharedCopyProblem, withOriginalValues } from "#src/lib/content/original-values.ts";
 
-describe("withSharedFields", () => {
+describe("withOriginalValues", () => {
   const original = { _id: "p", title: "Hotel", year: 2021, status: "completed", area: undefined };
   it.each([
     [
@@ -17,7 +17,7 @@ describe("withSharedFields", () => {
     ],
   ])("%s, and nothing but the shared fields", (_, translation, expected) => {
     expect(
-      withSharedFields<Record<string, unknown>>(translation, original, ["year", "status", "area"]),
+      withOriginalValues<Record<string, unknown>>(translation, original, ["year", "status", "area"]),
     ).toEqual({
       ...translation,
       ...expected,
@@ -26,7 +26,7 @@ describe("withSharedFields", () => {
 
   it("returns the translation itself with no field to share", () => {
     const translation = { _id: "p-ar", title: "فندق" };
-    expect(withSharedFields<Record<string, unknown>>(translation, original, [])).toBe(translation);
+    expect(withOriginalValues<Record<string, unknown>>(translation, original, [])).toBe(translation);
   });
 });
 

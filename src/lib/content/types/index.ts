@@ -36,3 +36,15 @@ export const CONTENT_TYPES = {
 
 /** The Sanity document type of each content type the site shows (`ourProjects`, `team`...). */
 export type ShownDocumentType = (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES]["documentType"];
+
+/**
+ * Each type's fields the languages share (`sharedFields`, original-values.ts) that its
+ * documents store, by document type: the ones an editor types, a translation leaves out and
+ * the Studio shows read-only. Sanity's own (`_createdAt`) every document has.
+ */
+export const STORED_SHARED_FIELDS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.values(CONTENT_TYPES).map((type): [string, readonly string[]] => [
+    type.documentType,
+    ("sharedFields" in type ? (type.sharedFields ?? []) : []).filter((field) => !field.startsWith("_")),
+  ]),
+);
