@@ -24,7 +24,7 @@ type DocumentStore = ReturnType<typeof useDocumentStore>;
 /** One listener per document open, however many of its fields show the original. */
 const originals = new WeakMap<DocumentStore, Map<string, Observable<Original | null>>>();
 
-function originalOf(documentStore: DocumentStore, id: string, type: string): Observable<Original | null> {
+function watchOriginal(documentStore: DocumentStore, id: string, type: string): Observable<Original | null> {
   const open = originals.get(documentStore) ?? new Map<string, Observable<Original | null>>();
   originals.set(documentStore, open);
   let original = open.get(id);
@@ -52,7 +52,7 @@ function useOriginal(id: string, type: string): Original | null | undefined {
   const documentStore = useDocumentStore();
   const [original, setOriginal] = useState<Original | null>();
   useEffect(() => {
-    const subscription = originalOf(documentStore, id, type).subscribe(setOriginal);
+    const subscription = watchOriginal(documentStore, id, type).subscribe(setOriginal);
     return () => subscription.unsubscribe();
   }, [documentStore, id, type]);
   return original;

@@ -17,7 +17,7 @@ import { isTranslationLanguage, LANGUAGE_FIELD, ORIGINAL_QUERY } from "./documen
 import { languageName } from "./list-preview.ts";
 
 /** How a warning names the original. */
-export const ORIGINAL_NAME = `the ${languageName(DEFAULT_LOCALE.code)} version`;
+const ORIGINAL_NAME = `the ${languageName(DEFAULT_LOCALE.code)} version`;
 
 /** The help each shared field adds under its own. */
 export const SHARED_FIELD_HELP = `The same in every language: typed on the ${languageName(DEFAULT_LOCALE.code)} version, which its translations show.`;
