@@ -177,6 +177,9 @@ describe("a draft preview build", () => {
     const headers = readFileSync(join(previewDir, "_headers"), "utf8");
     expect(headers).toContain(`frame-ancestors 'self' ${STUDIO_URL};`);
     expect(headers).not.toContain("X-Frame-Options");
+    // Every file private and unindexed, the company profile too (tests/publishing/host-headers.test.ts).
+    expect(headers).toContain("  Cache-Control: private, no-store\n  X-Robots-Tag: noindex\n");
+    expect(headers.match(/Cache-Control: .*/g)).toEqual(["Cache-Control: private, no-store"]);
     expect(readFileSync(join(previewDir, PREVIEW_MARKER_FILE), "utf8")).toMatch(/^Built \d{4}-\d\d-\d\dT/m);
   });
 

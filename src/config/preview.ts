@@ -14,6 +14,16 @@ export const DRAFT_MODE_ROUTES = {
   changes: "/api/draft-mode/changes",
 } as const;
 
+/**
+ * What every response of a draft preview says, on every host (the preview server's, a preview
+ * build's `_headers`, its S3 objects): no shared cache stores it, the browser does not keep it,
+ * and no search engine indexes it.
+ */
+export const PREVIEW_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex",
+} as const;
+
 /** Where `npm run build` writes a preview build unless told otherwise. */
 export const PREVIEW_OUT_DIR = "dist-preview";
 

@@ -111,6 +111,16 @@ function describePreviewServer(adapter: PreviewServerAdapter, start?: () => Prom
       expect(response.headers.get("cache-control")).toBe("private, no-store");
     });
 
+    it("is never indexed: robots.txt disallows everything, and every answer says noindex", async () => {
+      const robots = await get("/robots.txt");
+      expect(await robots.text()).toBe("User-agent: *\nDisallow: /\n");
+      for (const path of ["/robots.txt", `/ourProjects/${PROJECT}`, "/ar/careers"]) {
+        const response = await get(path);
+        expect(response.headers.get("x-robots-tag"), path).toBe("noindex");
+        expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      }
+    });
+
     it.each([
       ["a wrong secret", "not-the-secret"],
       ["an expired secret", "expired-secret"],

@@ -10,6 +10,8 @@ import { describe, expect, it } from "vitest";
 import { MOVED_PAGES } from "#src/config/navigation.ts";
 import { DEFAULT_LOCALE, LOCALES } from "#src/i18n/locales.ts";
 import { BUILD_INFO_PATH } from "#src/lib/build-info.ts";
+import { PREVIEW_HEADERS } from "#src/config/preview.ts";
+import { draftHeaders } from "#src/integrations/preview-build.ts";
 import { ROOT } from "../../publishing/repository-paths.ts";
 
 interface Rule {
@@ -73,6 +75,7 @@ function routes(): string[] {
   return [...new Set(fromPages)];
 }
 
+const STUDIO = "https://studio.example.com";
 const rules = parseHeaders(readFileSync(join(ROOT, "public/_headers"), "utf8"));
 
 describe("public/_headers", () => {
@@ -163,5 +166,38 @@ describe("publishing/cloudfront/response-headers-policy.json", () => {
     expect(policy.CustomHeadersConfig.Quantity).toBe(custom.size);
     expect(custom.get("permissions-policy")).toBe(one("permissions-policy"));
     expect(custom.get("cross-origin-opener-policy")).toBe(one("cross-origin-opener-policy"));
+  });
+});
+
+describe("a draft preview's headers, on every host", () => {
+  const preview = parseHeaders(draftHeaders(readFileSync(join(ROOT, "public/_headers"), "utf8"), STUDIO));
+
+  it.each([
+    ...routes(),
+    "/company-profile.pdf",
+    "/_astro/x.js",
+    "/pagefind/index/en_1.pf_index",
+    BUILD_INFO_PATH,
+  ])("serves %s private, never stored, unindexed, and framed by the Studio only", (path) => {
+    const headers = headersFor(preview, path);
+    expect(headers.get("cache-control")).toEqual([PREVIEW_HEADERS["Cache-Control"]]);
+    expect(headers.get("x-robots-tag")).toEqual([PREVIEW_HEADERS["X-Robots-Tag"]]);
+    expect(headers.get("content-security-policy")?.[0]).toContain(`frame-ancestors 'self' ${STUDIO}`);
+    expect(headers.get("x-frame-options")).toBeUndefined();
+  });
+
+  it("its CloudFront policy sends the same", () => {
+    const policy = JSON.parse(
+      readFileSync(join(ROOT, "publishing/cloudfront/preview-response-headers-policy.json"), "utf8"),
+    ) as {
+      CustomHeadersConfig: {
+        Quantity: number;
+        Items: { Header: string; Value: string; Override: boolean }[];
+      };
+    };
+    const { Quantity, Items } = policy.CustomHeadersConfig;
+    expect(Quantity).toBe(Items.length);
+    expect(Object.fromEntries(Items.map((item) => [item.Header, item.Value]))).toEqual(PREVIEW_HEADERS);
+    expect(Items.every((item) => item.Override)).toBe(true);
   });
 });

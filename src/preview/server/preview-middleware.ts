@@ -10,6 +10,7 @@ import { createContentSource } from "#src/lib/content/content-source.ts";
 import { ContentQueryError, createContentLoader, withContentLoader } from "#src/lib/content/loaders.ts";
 import { DRAFT_MODE_COOKIE, readDraftMode } from "#src/preview/server/draft-mode.ts";
 import { markAsPreviewServer } from "#src/config/environment.ts";
+import { PREVIEW_HEADERS } from "#src/config/preview.ts";
 import { frameAncestors } from "#src/security/content-security-policy.ts";
 import { previewServerSettings, type PreviewServerSettings } from "./settings.ts";
 
@@ -79,8 +80,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     console.error(`[preview] ${failure.message}`);
     response = outagePage(failure);
   }
-  response.headers.set("Cache-Control", "private, no-store");
-  response.headers.set("X-Robots-Tag", "noindex");
+  for (const [name, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(name, value);
   response.headers.append("Content-Security-Policy", frameAncestors(settings.studioUrl));
   return response;
 });
