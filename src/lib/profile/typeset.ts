@@ -2,11 +2,10 @@
  * Typesets the company profile (docs/company-profile.md) with Typst through its Node package: no
  * browser, a few hundred milliseconds a file. The content goes in as JSON (`sys.inputs`), the
  * pictures as files mapped under /pictures/, the fonts as the site's own faces
- * (src/assets/fonts/profile/); the workspace is an empty folder, so the document can read
- * nothing else.
+ * (src/assets/fonts/profile/). The workspace is a folder that exists nowhere: every file the
+ * document reads is mapped in memory, so it can read nothing else, and the build needs no
+ * scratch folder (a service whose temp directory is read-only builds all the same).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { NodeCompiler } from "@myriaddreamin/typst-ts-node-compiler";
 import archivoBold from "#src/assets/fonts/profile/archivo-bold.ttf?inline";
@@ -22,13 +21,12 @@ import type { Picture, ProfileContent } from "./profile-content.ts";
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
 
 let compiler: NodeCompiler | undefined;
-let workspace: string | undefined;
+/** Never created: Typst reads only what mapShadow puts under it. */
+const workspace = "/company-profile-typesetting";
 
 /** One compiler for the build: loading the fonts is most of a compile's cost. */
 function typst(): NodeCompiler {
   if (compiler === undefined) {
-    workspace = mkdtempSync(join(tmpdir(), "company-profile-"));
-    process.once("exit", () => rmSync(workspace ?? "", { recursive: true, force: true }));
     compiler = NodeCompiler.create({
       workspace,
       fontArgs: [
@@ -69,7 +67,7 @@ export function typesetProfile(
   const typesetter = typst();
   typesetter.resetShadow();
   // A file the document names `/pictures/…` is the workspace's, where only these are.
-  const at = (file: string) => join(workspace ?? "", file);
+  const at = (file: string) => join(workspace, file);
   typesetter.mapShadow(at("/pictures/logo.svg"), Buffer.from(logo));
   for (const [file, bytes] of pictures) typesetter.mapShadow(at(file), Buffer.from(bytes));
   const result = typesetter.compile({
