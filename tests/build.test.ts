@@ -3,9 +3,9 @@
  * the real client path from environment variables to HTML, the failures a deploy must never
  * get past, and the previous output left exactly as it was when a build fails.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
@@ -39,6 +39,7 @@ describe("a build against a Sanity project", () => {
   let result: BuildResult;
   let started: number;
   let ended: number;
+  let unusableTemp: string;
 
   beforeAll(async () => {
     server = await startFakeSanity({ production: [...SAMPLE, CLOSED_POSITION] });
@@ -48,7 +49,11 @@ describe("a build against a Sanity project", () => {
     server.failNext(1, 429);
     server.failNext(1, 502);
     server.failNext(1, 503);
+    // No usable system temp directory, as under the documented service units (docs/publishing.md).
+    unusableTemp = join(mkdtempSync(join(tmpdir(), "no-temp-")), "not-a-folder");
+    writeFileSync(unusableTemp, "");
     result = await runBuildScript(outDir, {
+      TMPDIR: unusableTemp,
       PUBLIC_SANITY_PROJECT_ID: "abc123",
       SANITY_API_HOST: server.origin,
       // Built on the sample's day: its certificates are valid, expiring and expired as written.
@@ -70,6 +75,12 @@ describe("a build against a Sanity project", () => {
   afterAll(async () => {
     await server.close();
     rmSync(outDir, { recursive: true, force: true });
+    rmSync(dirname(unusableTemp), { recursive: true, force: true });
+  });
+
+  it("needs no system temp directory: it writes its scratch only where the service units allow", () => {
+    expect(result.status, result.output).toBe(0);
+    expect(existsSync(join(outDir, "company-profile.pdf"))).toBe(true);
   });
 
   it("succeeds after retrying a 429, a 502 and a 503, and renders every page", () => {
@@ -236,14 +247,14 @@ describe("a build whose content service fails", () => {
     rmSync(outDir, { recursive: true, force: true });
   });
 
-  it.each<[string, Fault | "down", RegExp]>([
-    ["stays down", "down", /ECONNREFUSED/],
-    ["answers 500", 500, /scripted 500/],
-    ["does not answer within SANITY_TIMEOUT_SECONDS", "hang", /time/i],
-    ["answers with malformed JSON", "malformed-json", /not a list of results/],
+  it.each<[string, Fault | "down", RegExp, string]>([
+    ["stays down", "down", /ECONNREFUSED/, "could not connect (ECONNREFUSED)"],
+    ["answers 500", 500, /scripted 500/, "got 500"],
+    ["does not answer within SANITY_TIMEOUT_SECONDS", "hang", /time/i, "timed out"],
+    ["answers with malformed JSON", "malformed-json", /not a list of results/, "failed: "],
   ])(
     "fails when it %s: non-zero exit, the query named, the previous output byte-identical",
-    async (_, fault, cause) => {
+    async (_, fault, cause, reason) => {
       const origin = fault === "down" ? await deadOrigin() : server.origin;
       if (fault !== "down") server.failNext(Infinity, fault);
       try {
@@ -255,6 +266,10 @@ describe("a build whose content service fails", () => {
         expect(result.status).not.toBe(0);
         expect(result.output).toMatch(/Content query "[\w.]+" failed against Sanity project "abc123"/);
         expect(result.output).toMatch(cause);
+        // Its reason in one line, as the build record keeps it (publishing/failure-reason.ts).
+        const refused = /^Build refused: (.*)$/m.exec(result.output)?.[1] ?? "";
+        expect(refused).toMatch(/^The content service did not answer: query `[\w.]+` /);
+        expect(refused).toContain(reason);
         expect(result.output).toContain("was left as it was");
         expect(fingerprint(outDir)).toEqual(before);
       } finally {

@@ -6,10 +6,11 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { PREVIEW_MARKER_FILE } from "#src/config/preview.ts";
 import { BUILD_INFO_PATH, type BuildInfo } from "#src/lib/build-info.ts";
+import { explainFailure } from "../failure-reason.ts";
 import { PUBLIC_OUT_DIR, ROOT } from "../repository-paths.ts";
 import { writePageStylesheets } from "./page-stylesheets.ts";
 import { writeSearchIndex } from "./search-index.ts";
@@ -42,7 +43,34 @@ export function refusalFor(kind: SiteKind, dir: string): string | undefined {
 }
 const ASTRO = join(ROOT, "node_modules/astro/bin/astro.mjs");
 /** Where each build runs from (see astroBuild). */
-const BUILD_WORK_DIRS = join(ROOT, ".astro/builds");
+export const BUILD_WORK_DIRS = join(ROOT, ".astro/builds");
+/** A build's own folder there, named for the process that runs it. */
+const BUILD_WORK_DIR = /^build-(\d+)-/;
+
+/** Whether process `pid` is running (on this host: the folders are its own). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code === "EPERM";
+  }
+}
+
+/**
+ * Removes the folders of builds whose process is gone (killed by the OOM killer or a service
+ * manager's stop timeout), each a whole copy of the site's build; leaves running builds' alone.
+ * Housekeeping: never throws.
+ */
+export async function pruneBuildScratch(dir = BUILD_WORK_DIRS): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const pid = Number(BUILD_WORK_DIR.exec(name)?.[1]);
+    if (Number.isInteger(pid) && pid !== process.pid && !isRunning(pid)) {
+      await rm(join(dir, name), { recursive: true, force: true }).catch(() => undefined);
+    }
+  }
+}
 
 /** What the guards compare between two builds. */
 export interface SiteCensus {
@@ -86,8 +114,8 @@ export function contentGuard(
 }
 
 /**
- * Runs `astro build` into `outDir`; resolves with the exit status and, when `quiet`, the
- * output it held back (otherwise it goes straight to this process's).
+ * Runs `astro build` into `outDir`; resolves with the exit status and its output, which also
+ * goes on to this process's unless `quiet`.
  *
  * Each build runs from a folder of its own inside the project's `.astro/`, with the project
  * as its root. Astro stages its pre-rendering in the output's `.prerender/` when the output
@@ -102,17 +130,24 @@ export async function astroBuild(
   quiet = false,
 ): Promise<{ status: number; output: string }> {
   await mkdir(BUILD_WORK_DIRS, { recursive: true });
-  const workDir = await mkdtemp(join(BUILD_WORK_DIRS, "build-"));
+  await pruneBuildScratch();
+  const workDir = await mkdtemp(join(BUILD_WORK_DIRS, `build-${process.pid}-`));
   try {
     return await new Promise((resolveStatus, reject) => {
       const child = spawn(process.execPath, [ASTRO, "build", "--root", ROOT, "--outDir", resolve(outDir)], {
         cwd: workDir,
         env,
-        stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+        stdio: ["ignore", "pipe", "pipe"],
       });
       let output = "";
-      child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        if (!quiet) process.stdout.write(chunk);
+      });
+      child.stderr.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        if (!quiet) process.stderr.write(chunk);
+      });
       child.on("error", reject);
       child.on("close", (status, signal) => resolveStatus({ status: status ?? (signal ? 1 : 0), output }));
     });
@@ -131,7 +166,7 @@ export interface BuildOptions {
   readonly allowDrop?: boolean;
   /** The build the guard compares with; by default whatever `outDir` holds now. */
   readonly previousDir?: string | undefined;
-  /** Hold Astro's output back, and put its end in the error if the build fails. */
+  /** Hold Astro's output back (a failure's reason is in the error either way). */
   readonly quiet?: boolean;
   /** The public site's folder, into which a draft preview build is never swapped. */
   readonly publicDir?: string;
@@ -158,10 +193,8 @@ export async function buildSite(
   await rm(staging, { recursive: true, force: true });
   try {
     const { status, output } = await astroBuild(staging, env, quiet);
-    if (status !== 0) {
-      const tail = output.trim().split("\n").slice(-10).join("\n");
-      throw new BuildRefused(`astro build exited with status ${status}${tail ? `:\n${tail}` : ""}`);
-    }
+    // The line that says why (and nothing of this host): it goes into the build record.
+    if (status !== 0) throw new BuildRefused(explainFailure(output));
     const census = takeCensus(staging);
     if (census === undefined) throw new BuildRefused("astro build wrote no index.html");
     const refusal = contentGuard(

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -7,6 +8,7 @@ import { deploySite } from "../../publishing/s3/ordered-upload";
 import {
   contentGuard,
   publicRefusal,
+  pruneBuildScratch,
   takeCensus,
   type SiteCensus,
 } from "../../publishing/build/staged-build";
@@ -86,5 +88,25 @@ describe("a draft preview build is never the public site", () => {
     await expect(
       deploySite({ dir: site("to-s3", true), bucket: "site", distributionId: undefined, graceMs: 0, s3 }),
     ).rejects.toThrow("is a draft preview build");
+  });
+});
+
+describe("pruneBuildScratch", () => {
+  it("removes the folders of builds whose process is gone, and leaves running builds' alone", async () => {
+    const scratch = mkdtempSync(join(tmpdir(), "build-scratch-"));
+    try {
+      // A process that has ended: its pid names a build killed mid-way.
+      const ended = spawnSync(process.execPath, ["-e", "0"]).pid;
+      const killed = join(scratch, `build-${ended}-AbC123`);
+      const running = join(scratch, `build-${process.pid}-XyZ789`);
+      const other = join(scratch, "notes");
+      for (const dir of [killed, running, other]) mkdirSync(join(dir, ".astro"), { recursive: true });
+      await pruneBuildScratch(scratch);
+      expect(existsSync(killed)).toBe(false);
+      expect(existsSync(running)).toBe(true);
+      expect(existsSync(other)).toBe(true);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });

@@ -27,6 +27,9 @@ function describeFailure(error: unknown): string {
   let current: unknown = error;
   while (current !== undefined && parts.length < 5) {
     const message = current instanceof Error ? current.message : String(current);
+    // Sanity's client errors carry the answer's status apart from their words.
+    const status = (current as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof status === "number" && !parts.includes(`HTTP ${status}`)) parts.push(`HTTP ${status}`);
     if (message && !parts.includes(message)) parts.push(message);
     current = current instanceof Error ? current.cause : undefined;
   }
