@@ -10,16 +10,18 @@
  * second instance, with its own webhook secret, port and SITE_ROOT, whose releases are draft
  * preview builds only. See docs/preview.md.
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { basename, resolve } from "node:path";
 import { isPreviewBuild, readFlag } from "#src/config/content-config.ts";
 import { parseDailyAt, scheduleDailyRebuild, type TimeOfDay } from "./daily-rebuild.ts";
-import { createRebuildQueue } from "./rebuild-queue.ts";
+import { clearPending, markPending, pendingSince } from "./pending-publish.ts";
+import { createRebuildQueue, type RebuildQueue } from "./rebuild-queue.ts";
 import { createReceiver, type BuildReport } from "./webhook-server.ts";
 import { liveRelease, publishRelease, recordFailure } from "./releases.ts";
 import { deploySite, describePlan } from "../s3/ordered-upload.ts";
 import { buildSite, checkLinks } from "../build/staged-build.ts";
+import { explainFailure } from "../failure-reason.ts";
 import { createSignatureVerifier } from "./webhook-signature.ts";
 import { ENV_FILE } from "../repository-paths.ts";
 
@@ -95,23 +97,46 @@ async function rebuild(): Promise<void> {
       pages: release.census.pages,
     };
     log(`release ${release.id} is live: ${release.census.pages} pages in ${lastBuild.durationMs} ms`);
+    if (release.leftover.length > 0) {
+      log(`warning: pruning old releases left ${release.leftover.join(", ")}; the new release is live`);
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     lastBuild = {
       result: "failed",
       startedAt: startedAt.toISOString(),
       durationMs: Date.now() - startedAt.getTime(),
-      error: message,
+      error: explainFailure(error, [bucket, distributionId]),
     };
     log(`build failed, the live release is unchanged: ${message}`);
     // The Studio reads the failure from the live record; the site's pages stay as they are.
-    await recordFailure(root, startedAt, message).catch((recording: unknown) =>
+    await recordFailure(root, startedAt, error, [bucket, distributionId]).catch((recording: unknown) =>
       log(`the failure could not be added to the build record: ${String(recording)}`),
     );
   }
+  // This build read the content after every publish accepted before it began.
+  try {
+    clearPending(root, startedAt);
+  } catch (error) {
+    log(`the pending publish could not be cleared: ${String(error)}`);
+  }
 }
 
-const queue = createRebuildQueue(debounceMs, rebuild);
+mkdirSync(root, { recursive: true });
+const builds = createRebuildQueue(debounceMs, rebuild);
+// Every request is noted on disk before it is answered: a stop before its build loses nothing.
+const queue: RebuildQueue = {
+  ...builds,
+  request() {
+    markPending(root, new Date());
+    builds.request();
+  },
+};
+const waiting = pendingSince(root);
+if (waiting !== undefined) {
+  log(`a publish accepted at ${waiting.toISOString()} was not built before the last stop: building it`);
+  queue.request();
+}
 const stopDaily =
   dailyAt === undefined
     ? () => {}

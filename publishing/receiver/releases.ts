@@ -4,6 +4,8 @@
  * Only a build that passes its guards and the link check becomes current, by one atomic
  * rename of the symlink; a failed build is removed and `current` never moves. The newest
  * `keep` releases stay on disk, so rolling back is pointing `current` at an older one.
+ * Pruning the others is housekeeping, after the switch: it never removes the live release,
+ * and what it cannot remove stays, named, while the publish stands.
  */
 import { existsSync } from "node:fs";
 import {
@@ -17,9 +19,10 @@ import {
   symlink,
   writeFile,
 } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { basename, join, relative } from "node:path";
 import { BUILD_INFO_PATH, parseBuildInfo, withFailure } from "#src/lib/build-info.ts";
 import { refusalFor, type SiteCensus, type SiteKind } from "../build/staged-build.ts";
+import { explainFailure } from "../failure-reason.ts";
 
 export interface ReleaseSteps {
   /** Builds into `outDir`, comparing with the live release for the content guard; throws when refused. */
@@ -34,9 +37,13 @@ export interface Release {
   readonly id: string;
   readonly dir: string;
   readonly census: SiteCensus;
+  /** What pruning could not remove (each with why); the release is live all the same. */
+  readonly leftover: readonly string[];
 }
 
 const RELEASE_ID = /^\d{8}T\d{6}\d{3}Z(-\d+)?$/;
+/** A killed build's leftovers beside the releases: its staging or retired folder (staged-build.ts). */
+const BUILD_LEFTOVER = /^\.\d{8}T\d{6}\d{3}Z(-\d+)?\.(staging|previous)$/;
 
 export const releasesDir = (root: string) => join(root, "releases");
 export const currentLink = (root: string) => join(root, "current");
@@ -57,10 +64,16 @@ export async function switchTo(root: string, dir: string): Promise<void> {
 /**
  * Adds a failed build to the live release's build record, where the Studio reads it
  * (src/lib/build-info.ts): its pages stay as they are, and the next release's record replaces
- * this one. Written beside and renamed over the old, so a reader never sees half a file. Does
+ * this one. The record, served to anyone, keeps only the line that says why, redacted
+ * (failure-reason.ts), with `hide`'s values taken out too. Written beside and renamed over the old, so a reader never sees half a file. Does
  * nothing before the first release, or when the live record cannot be read.
  */
-export async function recordFailure(root: string, startedAt: Date, message: string): Promise<void> {
+export async function recordFailure(
+  root: string,
+  startedAt: Date,
+  failure: unknown,
+  hide: readonly (string | undefined)[] = [],
+): Promise<void> {
   const live = await liveRelease(root);
   if (live === undefined) return;
   const file = join(live, BUILD_INFO_PATH);
@@ -73,7 +86,8 @@ export async function recordFailure(root: string, startedAt: Date, message: stri
   }
   if (info === undefined) return;
   const next = `${file}.${process.pid}.next`;
-  await writeFile(next, `${JSON.stringify(withFailure(info, startedAt, message))}\n`);
+  const reason = explainFailure(failure, hide);
+  await writeFile(next, `${JSON.stringify(withFailure(info, startedAt, reason))}\n`);
   await rename(next, file);
 }
 
@@ -98,27 +112,50 @@ export async function publishRelease(
   await mkdir(releasesDir(root), { recursive: true });
   const id = await newReleaseId(root);
   const dir = join(releasesDir(root), id);
+  let census: SiteCensus;
   try {
-    const census = await steps.build(dir, await liveRelease(root));
+    census = await steps.build(dir, await liveRelease(root));
     const refusal = refusalFor(kind, dir);
     if (refusal !== undefined) throw new Error(refusal);
     await steps.check(dir);
     await steps.publish?.(dir);
     await switchTo(root, dir);
-    await pruneReleases(root, keep);
-    return { id, dir, census };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
+  // Live from here on: nothing after the switch may undo it.
+  return { id, dir, census, leftover: await pruneReleases(root, keep) };
 }
 
-/** Removes all but the newest `keep` releases; the live one always stays. */
-export async function pruneReleases(root: string, keep: number): Promise<void> {
-  const live = existsSync(currentLink(root)) ? await readlink(currentLink(root)) : undefined;
-  const ids = (await readdir(releasesDir(root))).filter((name) => RELEASE_ID.test(name)).toSorted();
-  for (const id of ids.slice(0, Math.max(0, ids.length - keep))) {
-    if (live?.endsWith(id)) continue;
-    await rm(join(releasesDir(root), id), { recursive: true, force: true });
+/**
+ * Removes all but the newest `keep` releases, and what killed builds left beside them; the live
+ * one always stays. Never throws: resolves with what it could not remove, and why.
+ */
+export async function pruneReleases(root: string, keep: number): Promise<string[]> {
+  const leftover: string[] = [];
+  const remove = async (path: string) => {
+    await rm(path, { recursive: true, force: true }).catch((error: unknown) => {
+      leftover.push(`${relative(root, path)} (${(error as { code?: string }).code ?? String(error)})`);
+    });
+  };
+  try {
+    const live = existsSync(currentLink(root)) ? basename(await readlink(currentLink(root))) : undefined;
+    const names = await readdir(releasesDir(root));
+    const ids = names.filter((name) => RELEASE_ID.test(name)).toSorted();
+    for (const id of ids.slice(0, Math.max(0, ids.length - keep))) {
+      if (id !== live) await remove(join(releasesDir(root), id));
+    }
+    for (const name of names.filter((entry) => BUILD_LEFTOVER.test(entry))) {
+      await remove(join(releasesDir(root), name));
+    }
+    for (const name of (await readdir(root)).filter((entry) => /^\.current\.\d+\.next$/.test(entry))) {
+      if (name !== `.current.${process.pid}.next`) await remove(join(root, name));
+    }
+  } catch (error) {
+    leftover.push(
+      `${relative(root, releasesDir(root))} (${(error as { code?: string }).code ?? String(error)})`,
+    );
   }
+  return leftover;
 }

@@ -6,7 +6,8 @@
  *
  *   POST /webhook   202 queued | 401 bad signature | 413 body over 1 MB
  *   GET  /healthz   200 ok
- *   GET  /status    the live release, the last build's result and duration, the queue
+ *   GET  /status    the live release, the last build's result and duration, the queue, and
+ *                   webhooks refused for their timestamp (a drifting clock refuses them all)
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { SIGNATURE_HEADER_NAME } from "@sanity/webhook";
@@ -22,6 +23,15 @@ export interface BuildReport {
   readonly durationMs: number;
   readonly pages?: number | undefined;
   readonly error?: string | undefined;
+}
+
+/** Webhooks refused for their timestamp alone, for /status. */
+export interface ClockRefusals {
+  readonly count: number;
+  /** When the last one arrived (ISO time). */
+  readonly lastAt: string;
+  /** How far its timestamp was from this host's clock, in seconds (positive: ahead). */
+  readonly skewSeconds: number;
 }
 
 export interface ReceiverOptions {
@@ -56,8 +66,9 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 export function createReceiver(options: ReceiverOptions): Server {
+  const clock: { refused?: ClockRefusals } = {};
   return createServer((req, res) => {
-    handle(req, res, options).catch((error: unknown) => {
+    handle(req, res, options, clock).catch((error: unknown) => {
       options.log(`request failed: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.headersSent) send(res, 500, { error: "internal error" });
       else res.destroy();
@@ -69,6 +80,7 @@ async function handle(
   req: IncomingMessage,
   res: ServerResponse,
   { verifier, queue, currentRelease, lastBuild, log }: ReceiverOptions,
+  clock: { refused?: ClockRefusals },
 ): Promise<void> {
   const path = new URL(req.url ?? "/", "http://receiver").pathname;
   const method = ROUTES[path];
@@ -81,6 +93,7 @@ async function handle(
       current: (await currentRelease()) ?? null,
       lastBuild: lastBuild() ?? null,
       queue: queue.state(),
+      refusedForTimestamp: clock.refused ?? null,
     });
   }
 
@@ -99,6 +112,13 @@ async function handle(
   const verdict = await verifier.verify(body, req.headers[SIGNATURE_HEADER_NAME]);
   if (!verdict.valid) {
     log(`webhook refused: ${verdict.reason}`);
+    if (verdict.skewMs !== undefined) {
+      clock.refused = {
+        count: (clock.refused?.count ?? 0) + 1,
+        lastAt: new Date().toISOString(),
+        skewSeconds: Math.round(verdict.skewMs / 1000),
+      };
+    }
     return send(res, 401, { error: "invalid signature" });
   }
   queue.request();

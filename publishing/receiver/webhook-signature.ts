@@ -10,7 +10,17 @@ import { decodeSignatureHeader, encodeSignatureHeader } from "@sanity/webhook";
 /** How far a signature's timestamp may be from now, either way. */
 export const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
 
-export type Verdict = { readonly valid: true } | { readonly valid: false; readonly reason: string };
+export type Verdict =
+  | { readonly valid: true }
+  | {
+      readonly valid: false;
+      readonly reason: string;
+      /**
+       * For a signature refused for its time alone: how far its timestamp is from this host's
+       * clock (positive when it is ahead). A steady value points at this host's clock.
+       */
+      readonly skewMs?: number;
+    };
 
 export interface SignatureVerifier {
   verify(rawBody: string, header: string | string[] | undefined): Promise<Verdict>;
@@ -38,8 +48,14 @@ export function createSignatureVerifier(secret: string, now: () => number = Date
         return { valid: false, reason: "signature does not match" };
       }
       const time = now();
-      if (Math.abs(time - timestamp) > SIGNATURE_TOLERANCE_MS) {
-        return { valid: false, reason: "timestamp more than 5 minutes off" };
+      const skewMs = timestamp - time;
+      if (Math.abs(skewMs) > SIGNATURE_TOLERANCE_MS) {
+        const minutes = (Math.abs(skewMs) / 60_000).toFixed(1);
+        return {
+          valid: false,
+          reason: `timestamp ${minutes} minutes ${skewMs > 0 ? "ahead of" : "behind"} this host's clock (is its time synchronised?)`,
+          skewMs,
+        };
       }
       for (const [signature, expires] of seen) if (expires < time) seen.delete(signature);
       if (seen.has(header.trim())) return { valid: false, reason: "signature already used" };

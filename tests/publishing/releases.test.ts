@@ -17,7 +17,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRebuildQueue, type RebuildQueue } from "../../publishing/receiver/rebuild-queue";
 import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "#src/config/preview.ts";
 import { BUILD_INFO_PATH, parseBuildInfo } from "#src/lib/build-info.ts";
@@ -35,6 +35,26 @@ import { createSignatureVerifier } from "../../publishing/receiver/webhook-signa
 import { startFakeSanity } from "../../tooling/fake-sanity/server";
 import { fingerprint } from "../support/fingerprint";
 import { sampleDocuments } from "../../tooling/builds";
+
+/** A path whose removal fails, as a file owned by another user, immutable or busy would. */
+const unremovable = vi.hoisted(() => ({ path: undefined as string | undefined }));
+vi.mock("node:fs/promises", async (original) => {
+  const fs = await original<typeof import("node:fs/promises")>();
+  return {
+    ...fs,
+    rm: async (path: string, options?: Parameters<typeof fs.rm>[1]) => {
+      if (unremovable.path !== undefined && String(path).startsWith(unremovable.path)) {
+        throw Object.assign(new Error(`EBUSY: resource busy or locked, rm '${String(path)}'`), {
+          code: "EBUSY",
+        });
+      }
+      return fs.rm(path, options);
+    },
+  };
+});
+afterEach(() => {
+  unremovable.path = undefined;
+});
 
 const roots: string[] = [];
 afterEach(() => {
@@ -168,6 +188,37 @@ describe("publishRelease", () => {
     const cut = fingerprint(live.dir);
     await recordFailure(root, new Date(), "failed");
     expect(fingerprint(live.dir)).toEqual(cut);
+  });
+
+  it("a release that cannot be removed: the publish goes live all the same, naming what stayed", async () => {
+    const root = newRoot();
+    const old = await publishRelease(root, fakeSite("old"), 1);
+    unremovable.path = old.dir;
+    const next = await publishRelease(root, fakeSite("next"), 1);
+
+    expect(basename((await liveRelease(root)) ?? "")).toBe(next.id);
+    expect(readFileSync(join(currentLink(root), "index.html"), "utf8")).toBe("<h1>next</h1>");
+    expect(next.leftover).toEqual([`releases/${old.id} (EBUSY)`]);
+    // And every later publish too: the site never goes down.
+    const third = await publishRelease(root, fakeSite("third"), 1);
+    expect(readFileSync(join(currentLink(root), "index.html"), "utf8")).toBe("<h1>third</h1>");
+    expect(third.leftover).toEqual([`releases/${old.id} (EBUSY)`]);
+    expect(existsSync(next.dir)).toBe(false);
+  });
+
+  it("prunes what killed builds left beside the releases", async () => {
+    const root = newRoot();
+    await publishRelease(root, fakeSite("first"), 2);
+    const staging = join(releasesDir(root), ".20261128T030000123Z.staging");
+    const retired = join(releasesDir(root), ".20261128T030000123Z.previous");
+    for (const dir of [staging, retired]) {
+      mkdirSync(join(dir, "ourProjects"), { recursive: true });
+      writeFileSync(join(dir, "index.html"), "half a site");
+    }
+    const live = await publishRelease(root, fakeSite("second"), 2);
+    expect(live.leftover).toEqual([]);
+    expect(existsSync(staging) || existsSync(retired)).toBe(false);
+    expect(readdirSync(releasesDir(root))).toHaveLength(2);
   });
 
   it("keeps the newest releases only, for rollback", async () => {

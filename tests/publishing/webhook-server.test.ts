@@ -168,7 +168,24 @@ describe("requests", () => {
       current: "20261121T120000000Z",
       lastBuild: null,
       queue: { waiting: true, building: false, followUp: false },
+      refusedForTimestamp: null,
     });
+  });
+
+  it("GET /status: webhooks refused for their timestamp, so a drifting clock shows", async () => {
+    const receiver = await startReceiver();
+    for (const body of [BODY, `${BODY} `])
+      await post(receiver, body, await sign(body, Date.now() - 6 * MINUTE));
+    await post(receiver, BODY, await sign(BODY, Date.now(), "not-the-secret"));
+    const { refusedForTimestamp } = (await (await fetch(`${receiver.origin}/status`)).json()) as {
+      refusedForTimestamp: { count: number; lastAt: string; skewSeconds: number };
+    };
+    expect(refusedForTimestamp).toMatchObject({ count: 2 });
+    expect(refusedForTimestamp.skewSeconds).toBeGreaterThanOrEqual(-362);
+    expect(refusedForTimestamp.skewSeconds).toBeLessThanOrEqual(-359);
+    expect(receiver.logs).toContainEqual(
+      expect.stringMatching(/^webhook refused: timestamp 6\.0 minutes behind this host's clock/),
+    );
   });
 });
 
@@ -202,6 +219,8 @@ describe("the receiver as a program", () => {
   function run(env: Record<string, string>) {
     const child = spawn(process.execPath, [join(ROOT, "publishing/receiver/rebuild-receiver.ts")], {
       env: { ...process.env, SANITY_WEBHOOK_SECRET: "", SITE_ROOT: "", ...env },
+      // Its own process group, so a test can stop it with the build it started.
+      detached: true,
     });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -227,6 +246,7 @@ describe("the receiver as a program", () => {
         current: null,
         lastBuild: null,
         queue: { waiting: false, building: false, followUp: false },
+        refusedForTimestamp: null,
       });
       expect(output()).not.toContain(SECRET);
     } finally {
@@ -235,4 +255,50 @@ describe("the receiver as a program", () => {
       rmSync(root, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it("a publish accepted just before a restart is built after it, without another publish", async () => {
+    const root = mkdtempSync(join(tmpdir(), "receiver-root-"));
+    const env = {
+      SANITY_WEBHOOK_SECRET: SECRET,
+      SITE_ROOT: root,
+      RECEIVER_PORT: "0",
+      REBUILD_DAILY_AT: "off",
+    };
+    const listening = async (output: () => string) => {
+      await expect.poll(output, { timeout: 15_000 }).toContain("rebuild receiver on http://127.0.0.1:");
+      return `http://127.0.0.1:${/127\.0\.0\.1:(\d+)/.exec(output())?.[1]}`;
+    };
+    // Inside a minute's debounce window, the receiver is stopped (an upgrade, systemctl restart).
+    const first = run({ ...env, REBUILD_DEBOUNCE_SECONDS: "60" });
+    let second: ReturnType<typeof run> | undefined;
+    try {
+      const origin = await listening(first.output);
+      const response = await fetch(`${origin}/webhook`, {
+        method: "POST",
+        headers: { "sanity-webhook-signature": await sign(BODY) },
+        body: BODY,
+      });
+      expect(response.status).toBe(202);
+      first.child.kill("SIGTERM");
+      expect(await new Promise((resolve) => first.child.on("close", resolve))).toBe(0);
+      expect(first.output()).not.toContain("build started");
+
+      // Started again: it builds what it had accepted.
+      second = run({ ...env, REBUILD_DEBOUNCE_SECONDS: "0" });
+      await listening(second.output);
+      await expect.poll(second.output, { timeout: 15_000 }).toContain("build started");
+      expect(second.output()).toMatch(
+        /a publish accepted at 20\S+Z was not built before the last stop: building it/,
+      );
+    } finally {
+      for (const { child } of [first, second].filter((started) => started !== undefined)) {
+        if (child.exitCode === null && child.pid !== undefined) {
+          // The receiver and the build it began.
+          process.kill(-child.pid, "SIGKILL");
+          await new Promise((resolve) => child.on("close", resolve));
+        }
+      }
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
