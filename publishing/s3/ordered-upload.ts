@@ -1,8 +1,11 @@
 /**
  * A built site into an S3 bucket in an order that never shows a visitor a page pointing at a
- * file not there yet, or gone (docs/deploying.md, "S3 + CloudFront"): assets, other files,
- * redirects, pages, the manifest; then stale files, then a CloudFront invalidation.
- * `planDeploy` is pure; `runDeploy` carries a plan out.
+ * file not there yet, or gone (docs/deploying.md, "S3 + CloudFront"): the manifest, assets,
+ * other files, redirects, pages, the build record; then stale files, then a CloudFront
+ * invalidation. It touches only what is the site's: a file is stale only when one of the
+ * site's own manifests lists it, and a bucket holding other objects and no manifest is
+ * refused unless adopted. `planDeploy` is pure; `runDeploy` carries a plan out; `deploySite`
+ * does both under the bucket's deploy lock (deploy-lock.ts).
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -16,15 +19,22 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { MOVED_PAGES } from "#src/config/navigation.ts";
+import { PREVIEW_HEADERS } from "#src/config/preview.ts";
 import { SEARCH_INDEX_DIR } from "#src/config/search.ts";
-import { BUILD_INFO_PATH, parseBuildInfo, withFailure } from "#src/lib/build-info.ts";
+import { BUILD_INFO_PATH, parseBuildInfo, withFailure, type BuildInfo } from "#src/lib/build-info.ts";
 import { mimeTypeOf } from "#src/lib/mime-types.ts";
 import { refusalFor, type SiteKind } from "../build/staged-build.ts";
+import { explainFailure } from "../failure-reason.ts";
+import { conditionFailed, takeDeployLock } from "./deploy-lock.ts";
 
 export const ASSET_CACHE = "public, max-age=31536000, immutable";
 export const PAGE_CACHE = "no-cache";
 export const OTHER_CACHE = "public, max-age=3600";
-export const MANIFEST_KEY = "_deploy/manifest.json";
+/** Every file of a draft preview: never stored by a shared cache, nor by the browser. */
+export const PREVIEW_CACHE = PREVIEW_HEADERS["Cache-Control"];
+/** The deploy's own objects (its manifest and lock), never the site's files. */
+const DEPLOY_PREFIX = "_deploy/";
+export const MANIFEST_KEY = `${DEPLOY_PREFIX}manifest.json`;
 /** The moved pages' keys (as folder and as page), and where they lead now. */
 export const REDIRECTS: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(MOVED_PAGES).flatMap(([from, to]) => [
@@ -63,11 +73,20 @@ export interface Upload extends LocalFile {
 export interface DeployManifest {
   /** Absent in a manifest written before previews existed: that bucket holds the public site. */
   readonly kind?: SiteKind;
+  /**
+   * Written before a release's files go up, so a deploy cut off midway leaves its files
+   * listed: the next deploy deletes those it no longer has and keeps its assets for the grace.
+   */
   readonly releases: readonly {
     readonly id: string;
     readonly publishedAt: string;
     readonly replacedAt?: string;
     readonly assets: readonly string[];
+    /**
+     * Every object key the release put up. Absent in a manifest written before the deploy
+     * listed them: that deploy counted the whole bucket as the site's, and so does the next.
+     */
+    readonly files?: readonly string[];
   }[];
 }
 
@@ -142,6 +161,12 @@ export interface PlanInput {
   readonly kind?: SiteKind;
 }
 
+/** How long a shared cache and the browser may keep a file of this kind, for a kind of site. */
+export function cacheControlOf(kind: FileKind, site: SiteKind = "public"): string {
+  if (site === "preview") return PREVIEW_CACHE;
+  return kind === "asset" ? ASSET_CACHE : kind === "other" ? OTHER_CACHE : PAGE_CACHE;
+}
+
 export function planDeploy({
   files,
   remote,
@@ -158,13 +183,13 @@ export function planDeploy({
       unchanged += 1;
       continue;
     }
-    const kind = kindOf(file.key);
+    const fileKind = kindOf(file.key);
     uploads.push({
       ...file,
-      kind,
-      cacheControl: kind === "asset" ? ASSET_CACHE : kind === "other" ? OTHER_CACHE : PAGE_CACHE,
+      kind: fileKind,
+      cacheControl: cacheControlOf(fileKind, kind),
       contentType: mimeTypeOf(file.key),
-      ...(kind === "redirect" ? { redirectTo: REDIRECTS[file.key] } : {}),
+      ...(fileKind === "redirect" ? { redirectTo: REDIRECTS[file.key] } : {}),
     });
   }
   uploads.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind) || a.key.localeCompare(b.key));
@@ -176,13 +201,19 @@ export function planDeploy({
     ...manifest.releases
       .map((release) => ({ ...release, replacedAt: release.replacedAt ?? now.toISOString() }))
       .filter((release) => Date.parse(release.replacedAt) >= cutoff),
-    { id: releaseId, publishedAt: now.toISOString(), assets },
+    { id: releaseId, publishedAt: now.toISOString(), assets, files: files.map((file) => file.key) },
   ];
   const graced = new Set(releases.flatMap((release) => release.assets));
 
+  // What the site's manifests list is the site's; anything else in the bucket is left alone.
+  const legacy = manifest.releases.some((release) => release.files === undefined);
+  const owned = new Set(
+    manifest.releases.flatMap((release) => [...release.assets, ...(release.files ?? [])]),
+  );
   const local = new Set(files.map((file) => file.key));
   const stale = [...remote.keys()].filter(
-    (key) => !local.has(key) && key !== MANIFEST_KEY && !(key in REDIRECTS),
+    (key) =>
+      (legacy || owned.has(key)) && !local.has(key) && !key.startsWith(DEPLOY_PREFIX) && !(key in REDIRECTS),
   );
   const keptAssets = stale.filter((key) => kindOf(key) === "asset" && graced.has(key));
   const deletes = stale.filter((key) => !keptAssets.includes(key)).toSorted();
@@ -236,77 +267,134 @@ export async function readManifest(
   return JSON.parse((await object.Body?.transformToString()) ?? "{}") as DeployManifest;
 }
 
+/** An AWS SDK error as one line: which service refused what, and its error code. */
+export class DeployFailed extends Error {
+  override name = "DeployFailed";
+}
+
+/** `step`, with an SDK error reworded as "<service> refused <what>: <code>". */
+async function refusedAs<T>(what: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const { name, $metadata } = error as { name?: string; $metadata?: unknown };
+    if ($metadata === undefined || name === undefined) throw error;
+    throw new DeployFailed(`${what}: ${name}`, { cause: error });
+  }
+}
+
 export async function runDeploy(
   plan: DeployPlan,
   { s3, bucket, cloudfront, distributionId }: DeployTarget,
 ): Promise<void> {
-  for (const upload of plan.uploads) {
-    await s3.send(
+  // First: a deploy cut off after this still leaves its files listed for the next.
+  await refusedAs("S3 refused the manifest", () =>
+    s3.send(
       new PutObjectCommand({
         Bucket: bucket,
-        Key: upload.key,
-        Body: upload.path ? readFileSync(upload.path) : Buffer.alloc(0),
-        ContentType: upload.contentType,
-        CacheControl: upload.cacheControl,
-        ...(upload.redirectTo === undefined ? {} : { WebsiteRedirectLocation: upload.redirectTo }),
+        Key: MANIFEST_KEY,
+        Body: Buffer.from(JSON.stringify(plan.manifest, null, 2)),
+        ContentType: "application/json",
+        CacheControl: "no-store",
       }),
+    ),
+  );
+  for (const upload of plan.uploads) {
+    await refusedAs("S3 refused the upload", () =>
+      s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: upload.key,
+          Body: upload.path ? readFileSync(upload.path) : Buffer.alloc(0),
+          ContentType: upload.contentType,
+          CacheControl: upload.cacheControl,
+          ...(upload.redirectTo === undefined ? {} : { WebsiteRedirectLocation: upload.redirectTo }),
+        }),
+      ),
     );
   }
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: bucket,
-      Key: MANIFEST_KEY,
-      Body: Buffer.from(JSON.stringify(plan.manifest, null, 2)),
-      ContentType: "application/json",
-      CacheControl: "no-store",
-    }),
-  );
   for (let start = 0; start < plan.deletes.length; start += 1000) {
     const batch = plan.deletes.slice(start, start + 1000).map((Key) => ({ Key }));
-    await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch, Quiet: true } }));
+    await refusedAs("S3 refused the deletion", () =>
+      s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch, Quiet: true } })),
+    );
   }
   if (cloudfront !== undefined && distributionId !== undefined && plan.invalidations.length > 0) {
-    await cloudfront.send(
-      new CreateInvalidationCommand({
-        DistributionId: distributionId,
-        InvalidationBatch: {
-          CallerReference: plan.manifest.releases.at(-1)?.id ?? String(Date.now()),
-          Paths: { Quantity: plan.invalidations.length, Items: [...plan.invalidations] },
-        },
-      }),
+    await refusedAs("CloudFront refused the invalidation", () =>
+      cloudfront.send(
+        new CreateInvalidationCommand({
+          DistributionId: distributionId,
+          InvalidationBatch: {
+            CallerReference: plan.manifest.releases.at(-1)?.id ?? String(Date.now()),
+            Paths: { Quantity: plan.invalidations.length, Items: [...plan.invalidations] },
+          },
+        }),
+      ),
     );
   }
 }
 
+const RECORD_KEY = BUILD_INFO_PATH.slice(1);
+
+/** The build record a bucket serves, with its ETag, or undefined where it holds none it can read. */
+async function readRemoteRecord(
+  s3: S3Client,
+  bucket: string,
+): Promise<{ info: BuildInfo; etag: string } | undefined> {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: RECORD_KEY }));
+    const info = parseBuildInfo(JSON.parse((await object.Body?.transformToString()) ?? "null"));
+    return info === undefined ? undefined : { info, etag: object.ETag ?? "" };
+  } catch {
+    return undefined;
+  }
+}
+
+/** What recordFailedBuild did. */
+export type FailureRecording =
+  /** The live record now says the build failed. */
+  | "recorded"
+  /** The bucket holds no record it can read: nothing changed. */
+  | "no-record"
+  /** A build begun later is live, or failed later: that says more, and stays. */
+  | "newer";
+
 /**
  * Adds a failed build to the live site's record in the bucket (src/lib/build-info.ts), as the
  * self-hosted receiver does in its live release, and invalidates it: the pages stay as they
- * are, and the next deploy's record replaces it. For a CI job's failure step. Changes nothing
- * and returns false when the bucket holds no record it can read.
+ * are, and the next deploy's record replaces it. For a CI job's failure step, given what the
+ * build printed: the record keeps the line that says why, redacted (failure-reason.ts). The
+ * write is conditional on the record read, so a deploy finishing meanwhile is never undone.
  */
 export async function recordFailedBuild(
   { s3, bucket, cloudfront, distributionId }: DeployTarget,
   startedAt: Date,
-  message: string,
-): Promise<boolean> {
-  const key = BUILD_INFO_PATH.slice(1);
-  let info;
-  try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-    info = parseBuildInfo(JSON.parse((await object.Body?.transformToString()) ?? "null"));
-  } catch {
-    return false;
+  output: string,
+): Promise<FailureRecording> {
+  const reason = explainFailure(output, [bucket, distributionId]);
+  for (;;) {
+    const live = await readRemoteRecord(s3, bucket);
+    if (live === undefined) return "no-record";
+    const { builtAt, failure } = live.info;
+    if (Date.parse(builtAt) >= startedAt.getTime()) return "newer";
+    if (failure !== undefined && Date.parse(failure.startedAt) > startedAt.getTime()) return "newer";
+    try {
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: RECORD_KEY,
+          Body: Buffer.from(`${JSON.stringify(withFailure(live.info, startedAt, reason))}\n`),
+          ContentType: "application/json",
+          CacheControl: PAGE_CACHE,
+          IfMatch: live.etag,
+        }),
+      );
+      break;
+    } catch (error) {
+      // Changed since it was read: read it again.
+      if (!conditionFailed(error)) throw error;
+    }
   }
-  if (info === undefined) return false;
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: bucket,
-      Key: key,
-      Body: Buffer.from(`${JSON.stringify(withFailure(info, startedAt, message))}\n`),
-      ContentType: "application/json",
-      CacheControl: PAGE_CACHE,
-    }),
-  );
   if (cloudfront !== undefined && distributionId !== undefined) {
     await cloudfront.send(
       new CreateInvalidationCommand({
@@ -318,7 +406,7 @@ export async function recordFailedBuild(
       }),
     );
   }
-  return true;
+  return "recorded";
 }
 
 /** The plan as a human reads it, for --dry-run and the deploy log. */
@@ -354,23 +442,56 @@ export function createS3Client(env: NodeJS.ProcessEnv = process.env): S3Client {
   });
 }
 
+/** The bucket's objects that are not the deploy's own (its manifest and lock). */
+const siteObjects = (remote: ReadonlyMap<string, string>) =>
+  [...remote.keys()].filter((key) => !key.startsWith(DEPLOY_PREFIX));
+
 /**
- * Why a bucket cannot take a deploy of this kind, or undefined. The manifest says what the
- * bucket serves; a bucket with files but no kind serves the public site; an empty one takes
- * either. So a draft preview never lands in the public site's bucket, and the public site
- * never in the preview's (whose access rules keep it private).
+ * Why a bucket cannot take a deploy of this kind, or undefined.
+ * - A bucket holding objects and no manifest of this site is someone else's, or a mistyped
+ *   name: refused, naming a few of its keys, unless `adopt` (and even then nothing of what it
+ *   holds is deleted: only what the site's manifests list ever is).
+ * - The manifest says what the bucket serves; a bucket with files but no kind serves the public
+ *   site; an empty one takes either. So a draft preview never lands in the public site's bucket,
+ *   and the public site never in the preview's (whose access rules keep it private).
  */
 export function bucketRefusal(
   bucket: string,
   kind: SiteKind,
   manifest: DeployManifest,
-  objectCount: number,
+  remote: ReadonlyMap<string, string>,
+  adopt = false,
 ): string | undefined {
-  const serves = manifest.kind ?? (objectCount === 0 ? undefined : "public");
+  const objects = siteObjects(remote);
+  if (!remote.has(MANIFEST_KEY) && objects.length > 0 && !adopt) {
+    const some = objects.slice(0, 3).join(", ");
+    return (
+      `s3://${bucket} holds ${objects.length} objects (${some}${objects.length > 3 ? ", …" : ""}) and no manifest ` +
+      `of this site (${MANIFEST_KEY}): it is another's bucket, or a mistyped name. Nothing was changed. ` +
+      "To deploy into it all the same, give --adopt: what it holds now is never deleted."
+    );
+  }
+  const serves = manifest.kind ?? (objects.length === 0 ? undefined : "public");
   if (serves === undefined || serves === kind) return undefined;
   return kind === "preview"
     ? `s3://${bucket} serves the public site: a draft preview is never deployed there. Deploy it to its own private bucket.`
     : `s3://${bucket} serves the draft preview: the public site is never deployed there.`;
+}
+
+/** Why `dir` must not replace what the bucket serves: it is an older build than the live one. */
+async function olderBuildRefusal(s3: S3Client, bucket: string, dir: string): Promise<string | undefined> {
+  let local: BuildInfo | undefined;
+  try {
+    local = parseBuildInfo(JSON.parse(readFileSync(join(dir, RECORD_KEY), "utf8")));
+  } catch {
+    return undefined;
+  }
+  const live = await readRemoteRecord(s3, bucket);
+  if (local === undefined || live === undefined) return undefined;
+  return Date.parse(live.info.builtAt) > Date.parse(local.builtAt)
+    ? `s3://${bucket} already serves a newer build (begun ${live.info.builtAt}) than this one (begun ` +
+        `${local.builtAt}): it would put back what was since changed or retracted. Nothing was changed.`
+    : undefined;
 }
 
 export interface DeployOptions {
@@ -381,10 +502,18 @@ export interface DeployOptions {
   readonly distributionId?: string | undefined;
   readonly graceMs: number;
   readonly dryRun?: boolean;
+  /** Deploy into a bucket that holds objects and no manifest of this site (bucketRefusal). */
+  readonly adopt?: boolean;
+  /** How long to wait for another deploy of the bucket to finish (default 10 minutes). */
+  readonly lockWaitMs?: number;
   readonly s3?: S3Client;
 }
 
-/** Plans a deploy of `dir` against what the bucket holds, and carries it out unless `dryRun`. */
+/**
+ * Plans a deploy of `dir` against what the bucket holds, and carries it out unless `dryRun`,
+ * holding the bucket's deploy lock throughout: refused, changing nothing, for a bucket that is
+ * not the site's, of the other kind, or serving a newer build.
+ */
 export async function deploySite({
   dir,
   kind = "public",
@@ -392,27 +521,37 @@ export async function deploySite({
   distributionId,
   graceMs,
   dryRun = false,
+  adopt = false,
+  lockWaitMs = 10 * 60 * 1000,
   s3 = createS3Client(),
 }: DeployOptions): Promise<DeployPlan> {
   const refusal = refusalFor(kind, dir);
-  if (refusal !== undefined) throw new Error(refusal);
-  const remote = await listBucket(s3, bucket);
-  const manifest = await readManifest(s3, bucket, remote);
-  const refusedBucket = bucketRefusal(bucket, kind, manifest, remote.size);
-  if (refusedBucket !== undefined) throw new Error(refusedBucket);
-  const now = new Date();
-  const plan = planDeploy({
-    files: listSite(dir),
-    remote,
-    manifest,
-    releaseId: now.toISOString(),
-    now,
-    graceMs,
-    kind,
-  });
-  if (!dryRun) {
-    const cloudfront = distributionId === undefined ? undefined : new CloudFrontClient({});
-    await runDeploy(plan, { s3, bucket, cloudfront, distributionId });
+  if (refusal !== undefined) throw new DeployFailed(refusal);
+  const unlock = dryRun
+    ? async () => {}
+    : await refusedAs("S3 refused the deploy lock", () => takeDeployLock(s3, bucket, { waitMs: lockWaitMs }));
+  try {
+    const remote = await refusedAs("S3 refused the listing", () => listBucket(s3, bucket));
+    const manifest = await readManifest(s3, bucket, remote);
+    const refused =
+      bucketRefusal(bucket, kind, manifest, remote, adopt) ?? (await olderBuildRefusal(s3, bucket, dir));
+    if (refused !== undefined) throw new DeployFailed(refused);
+    const now = new Date();
+    const plan = planDeploy({
+      files: listSite(dir),
+      remote,
+      manifest,
+      releaseId: now.toISOString(),
+      now,
+      graceMs,
+      kind,
+    });
+    if (!dryRun) {
+      const cloudfront = distributionId === undefined ? undefined : new CloudFrontClient({});
+      await runDeploy(plan, { s3, bucket, cloudfront, distributionId });
+    }
+    return plan;
+  } finally {
+    await unlock();
   }
-  return plan;
 }
