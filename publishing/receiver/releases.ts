@@ -65,8 +65,9 @@ export async function switchTo(root: string, dir: string): Promise<void> {
  * Adds a failed build to the live release's build record, where the Studio reads it
  * (src/lib/build-info.ts): its pages stay as they are, and the next release's record replaces
  * this one. The record, served to anyone, keeps only the line that says why, redacted
- * (failure-reason.ts), with `hide`'s values taken out too. Written beside and renamed over the old, so a reader never sees half a file. Does
- * nothing before the first release, or when the live record cannot be read.
+ * (failure-reason.ts), with `hide`'s values taken out too. Written beside and renamed over the
+ * old, so a reader never sees half a file. Does nothing before the first release, or when the
+ * live record cannot be read.
  */
 export async function recordFailure(
   root: string,
@@ -134,11 +135,10 @@ export async function publishRelease(
  */
 export async function pruneReleases(root: string, keep: number): Promise<string[]> {
   const leftover: string[] = [];
-  const remove = async (path: string) => {
-    await rm(path, { recursive: true, force: true }).catch((error: unknown) => {
-      leftover.push(`${relative(root, path)} (${(error as { code?: string }).code ?? String(error)})`);
-    });
+  const stayed = (path: string) => (error: unknown) => {
+    leftover.push(`${relative(root, path)} (${(error as { code?: string }).code ?? String(error)})`);
   };
+  const remove = (path: string) => rm(path, { recursive: true, force: true }).catch(stayed(path));
   try {
     const live = existsSync(currentLink(root)) ? basename(await readlink(currentLink(root))) : undefined;
     const names = await readdir(releasesDir(root));
@@ -149,13 +149,8 @@ export async function pruneReleases(root: string, keep: number): Promise<string[
     for (const name of names.filter((entry) => BUILD_LEFTOVER.test(entry))) {
       await remove(join(releasesDir(root), name));
     }
-    for (const name of (await readdir(root)).filter((entry) => /^\.current\.\d+\.next$/.test(entry))) {
-      if (name !== `.current.${process.pid}.next`) await remove(join(root, name));
-    }
   } catch (error) {
-    leftover.push(
-      `${relative(root, releasesDir(root))} (${(error as { code?: string }).code ?? String(error)})`,
-    );
+    stayed(releasesDir(root))(error);
   }
   return leftover;
 }
