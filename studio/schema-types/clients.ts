@@ -1,8 +1,11 @@
 import { UsersIcon } from "@sanity/icons/Users";
-import { listPreview } from "./list-preview.ts";
+import { listPreview, plural } from "./list-preview.ts";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { CLIENT_LOGO_WIDTH } from "../../src/config/image-sizes.ts";
 import { altTextField } from "./shared-fields.ts";
+
+/** How many logos a list entry counts; past it, it says "More than …". */
+const COUNTED = 20;
 
 export const clients = defineType({
   name: "clients",
@@ -36,10 +39,24 @@ export const clients = defineType({
     }),
   ],
   preview: {
-    select: { images: "images", media: "images.0" },
-    prepare: ({ images, media }) => {
-      const count = Array.isArray(images) ? images.length : 0;
-      return listPreview("Client logos", [`${count} logo${count === 1 ? "" : "s"}`], media);
+    // A list preview gets no whole array (Sanity selects paths, not lists): each logo's key,
+    // up to COUNTED, tells how many there are.
+    select: {
+      first: "images.0.alt",
+      media: "images.0",
+      ...Object.fromEntries(Array.from({ length: COUNTED + 1 }, (_, n) => [`key${n}`, `images.${n}._key`])),
+    },
+    prepare: ({ first, media, ...selected }) => {
+      const count = Object.entries(selected).filter(
+        ([name, key]) => /^key\d+$/.test(name) && typeof key === "string",
+      ).length;
+      const logos = count > COUNTED ? `More than ${COUNTED} logos` : plural(count, "logo");
+      const others = count - 1;
+      const title =
+        typeof first === "string" && first.trim() !== ""
+          ? `${first}${others > 0 ? ` and ${count > COUNTED ? "more" : plural(others, "other")}` : ""}`
+          : "Client logos";
+      return listPreview(title, [logos], media);
     },
   },
 });

@@ -11,7 +11,7 @@ import { classifications } from "./classifications.ts";
 import { clients } from "./clients.ts";
 import { languageField } from "./document-language.ts";
 import { typedOnOriginal } from "./typed-on-original.ts";
-import { withLanguageMark } from "./list-preview.ts";
+import { readablePreview, withLanguageMark, type ListPreviewConfig } from "./list-preview.ts";
 import { companyRegistration } from "./company-registration.ts";
 import { landingPageProjects } from "./landing-page-projects.ts";
 import { mainClassification } from "./main-classification.ts";
@@ -32,7 +32,7 @@ const inEachLanguage = <T extends DocumentDefinition>(type: T, sharedFields: rea
   return {
     ...shared,
     fields: [languageField, ...shared.fields],
-    preview: withLanguageMark(type.preview as Parameters<typeof withLanguageMark>[0]),
+    preview: withLanguageMark(type.preview as ListPreviewConfig | undefined),
   };
 };
 
@@ -55,10 +55,18 @@ const STUDIO_TYPES = {
   team,
 } as const satisfies Record<ShownDocumentType, DocumentDefinition>;
 
+/** Every list entry reads as words, whatever its document holds (readablePreview). */
+const readable = <T extends DocumentDefinition>(type: T): T => ({
+  ...type,
+  preview: readablePreview((type.preview ?? { select: { title: "title" } }) as ListPreviewConfig),
+});
+
 export const schemaTypes = Object.values(CONTENT_TYPES).map((type) =>
-  "sharedByLanguages" in type
-    ? STUDIO_TYPES[type.documentType]
-    : inEachLanguage(STUDIO_TYPES[type.documentType], STORED_SHARED_FIELDS.get(type.documentType)),
+  readable(
+    "sharedByLanguages" in type
+      ? STUDIO_TYPES[type.documentType]
+      : inEachLanguage(STUDIO_TYPES[type.documentType], STORED_SHARED_FIELDS.get(type.documentType)),
+  ),
 );
 
 /** The types written once per language, each translation a document of its own. */

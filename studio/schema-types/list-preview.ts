@@ -19,12 +19,16 @@ export function listPreview(title: unknown, parts: readonly unknown[], media?: u
   };
 }
 
+/** A count and its noun in the Studio's English: "1 logo", "6 logos", "1 lost-time injury". */
+export const plural = (count: number, one: string, other = `${one}s`): string =>
+  `${count} ${new Intl.PluralRules("en").select(count) === "one" ? one : other}`;
+
 /** A language's name in English, the Studio's language: "Arabic" for `ar`. */
 export const languageName = (code: string): string =>
   new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code;
 
 /** A type's list preview as its schema declares it. */
-interface ListPreviewConfig {
+export interface ListPreviewConfig {
   readonly select?: Record<string, string>;
   readonly prepare?: (value: Record<string, unknown>) => PreviewValue;
 }
@@ -43,6 +47,24 @@ export function withLanguageMark(preview: ListPreviewConfig | undefined): Requir
       const subtitle =
         typeof shown.subtitle === "string" && shown.subtitle !== "" ? shown.subtitle : undefined;
       return { ...shown, subtitle: subtitle === undefined ? mark : `${mark} · ${subtitle}` };
+    },
+  };
+}
+
+/**
+ * A list entry that reads as words for any document, filled or not. Sanity hands a preview
+ * `null` for each selected field the document lacks (as a GROQ projection answers it), and the
+ * types' own `prepare`s, like the site's modules they call, read a missing value as
+ * `undefined`: so each `null` is taken out before them. A type that only selects gets the same
+ * entry ("Untitled", and the subtitle's parts that have a value).
+ */
+export function readablePreview(preview: ListPreviewConfig): Required<ListPreviewConfig> {
+  return {
+    select: preview.select ?? {},
+    prepare: (value) => {
+      const given = Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null));
+      const shown = preview.prepare?.(given) ?? (given as PreviewValue);
+      return listPreview(shown.title, [shown.subtitle], shown.media);
     },
   };
 }

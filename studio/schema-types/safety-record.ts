@@ -5,7 +5,7 @@ import { formatNumber } from "../../src/i18n/format.ts";
 import { hoursWorkedProblem, injuriesProblem, lostTimeInjuryRate } from "../../src/lib/credentials.ts";
 import { yearProblem } from "../../src/lib/content/years.ts";
 import { STUDIO_API_VERSION } from "../project.ts";
-import { listPreview } from "./list-preview.ts";
+import { listPreview, plural } from "./list-preview.ts";
 
 /** A year's safety record: numbers only, so one document serves every language. */
 export const safetyRecord = defineType({
@@ -78,7 +78,9 @@ export const safetyRecord = defineType({
       const rate = lostTimeInjuryRate(lostTimeInjuries, hoursWorked);
       return listPreview(typeof year === "number" ? String(year) : "No year", [
         typeof hoursWorked === "number" ? `${formatNumber(hoursWorked)} hours` : "No hours",
-        typeof lostTimeInjuries === "number" ? `${lostTimeInjuries} lost-time injuries` : undefined,
+        typeof lostTimeInjuries === "number"
+          ? plural(lostTimeInjuries, "lost-time injury", "lost-time injuries")
+          : undefined,
         rate === undefined ? undefined : `rate ${rate.toFixed(2)}`,
       ]);
     },
