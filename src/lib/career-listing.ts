@@ -68,7 +68,11 @@ export function closedNotice(position: PostingDates, today: string): string | un
 /** What is wrong with a position's dates, for the Studio to say; undefined when nothing is. */
 export function postingDatesProblem(position: PostingDates): string | undefined {
   const posted = postedOn(position);
-  return position.closesOn !== undefined && posted !== undefined && position.closesOn < posted
-    ? `Closes on ${position.closesOn}, before it was posted (${posted}).`
-    : undefined;
+  if (position.closesOn === undefined || posted === undefined || position.closesOn >= posted)
+    return undefined;
+  // Cite only what the editor typed: without a Posted on, the comparison was with the day the
+  // position was created, which the site shows as its posting day.
+  return position.postedOn === undefined
+    ? `Closes on ${position.closesOn}, before this position was created (${posted}), the day the site gives as its posting day.`
+    : `Closes on ${position.closesOn}, before it was posted (${posted}).`;
 }

@@ -8,7 +8,7 @@ import { defineField, type DateRule } from "sanity";
 import { EXPIRY_NOTICE_DAYS } from "../../src/config/papers.ts";
 import { isCalendarDay } from "../../src/lib/calendar-day.ts";
 import { certificateDatesProblem, type CertificateDates } from "../../src/lib/credentials.ts";
-import { httpsUrl } from "../../src/lib/links.ts";
+import { httpsUrlRule } from "./rules.ts";
 
 const VERIFY_URL_MESSAGE =
   "Must be an https:// address, e.g. the issuer's public register of certificates. The site shows no verify link for any other value.";
@@ -71,11 +71,6 @@ export const certificateFields = [
     title: "Verify at the issuer",
     type: "url",
     description: "An https:// address where a buyer can check the certificate: the issuer's public register.",
-    validation: (rule) =>
-      rule.custom((value: unknown) =>
-        value === undefined || (typeof value === "string" && httpsUrl(value) !== undefined)
-          ? true
-          : VERIFY_URL_MESSAGE,
-      ),
+    validation: (rule) => httpsUrlRule(rule, VERIFY_URL_MESSAGE),
   }),
 ];

@@ -1,4 +1,5 @@
 import { HomeIcon } from "@sanity/icons/Home";
+import { isTranslationLanguage } from "./document-language.ts";
 import { listPreview, NO_YEAR } from "./list-preview.ts";
 import { defineField, defineType, type Reference } from "sanity";
 import { imageField } from "./shared-fields.ts";
@@ -69,8 +70,20 @@ export const landingPageProjects = defineType({
       projectTitle: "project.title",
       projectYear: "project.year",
       projectMedia: "project.image",
+      language: "language",
     },
-    prepare: ({ title, year, value, media, projectTitle, projectYear, projectMedia }) =>
-      listPreview(title ?? projectTitle, [year ?? projectYear ?? NO_YEAR, value], media ?? projectMedia),
+    // A translation's project holds no year of its own: the site shows its original's, which a
+    // list entry cannot look up, so it claims none.
+    prepare: ({ title, year, value, media, projectTitle, projectYear, projectMedia, language }) =>
+      listPreview(
+        title ?? projectTitle,
+        [
+          year ??
+            projectYear ??
+            (isTranslationLanguage(language) && projectTitle !== undefined ? undefined : NO_YEAR),
+          value,
+        ],
+        media ?? projectMedia,
+      ),
   },
 });

@@ -7,8 +7,8 @@
  * A warning rule reports a value of the wrong type as a warning too, so each warning comes with
  * the plain rule beside it, which keeps a wrong type an error (an import can write one).
  */
-import type { CustomValidatorResult, RuleDef, StringRule } from "sanity";
-import { emailAddress, linkedInHref } from "../../src/lib/links.ts";
+import type { CustomValidatorResult, RuleDef, StringRule, UrlRule } from "sanity";
+import { emailAddress, httpsUrl, linkedInHref } from "../../src/lib/links.ts";
 
 /** Present and not only spaces: the site leaves out a document whose title is blank. */
 export function requiredText(rule: StringRule, what: string) {
@@ -18,6 +18,23 @@ export function requiredText(rule: StringRule, what: string) {
     .error(message)
     .custom((value: unknown) =>
       typeof value === "string" && value !== "" && value.trim() === "" ? message : true,
+    );
+}
+
+/**
+ * An https:// address the site links (src/lib/links.ts), with one message for every wrong one.
+ * A url field checks its scheme by itself (http or https, in Sanity's words); declaring the
+ * scheme here puts this message in its place, and the site's own check speaks only for an
+ * https:// address it still refuses, so a `javascript:` link gets one message, not two.
+ */
+export function httpsUrlRule(rule: UrlRule, message: string) {
+  return rule
+    .uri({ scheme: ["https"] })
+    .error(message)
+    .custom((value: unknown) =>
+      typeof value !== "string" || !/^https:/i.test(value.trim()) || httpsUrl(value) !== undefined
+        ? true
+        : message,
     );
 }
 

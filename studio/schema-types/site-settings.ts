@@ -1,14 +1,14 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { CONTACT_EMAIL, SOCIAL_NETWORKS } from "../../src/config/company.ts";
-import { emailAddress, httpsUrl } from "../../src/lib/links.ts";
+import { emailAddress } from "../../src/lib/links.ts";
 import {
   STATISTIC_SUFFIX_LIMIT,
   statisticSuffixProblem,
   statisticValueProblem,
 } from "../../src/lib/content/types/site-settings.ts";
 import { listPreview } from "./list-preview.ts";
-import { requiredText } from "./rules.ts";
+import { httpsUrlRule, requiredText } from "./rules.ts";
 
 /** What an empty field shows: the specification's words, which the site keeps in its code. */
 const FALLBACK = "Left empty, the site shows the wording it was launched with.";
@@ -60,7 +60,7 @@ const statistics = (name: string, title: string, where: string) =>
     title,
     type: "array",
     group: name === "homeStatistics" ? "home" : "team",
-    description: `${where} ${FALLBACK}`,
+    description: `${where} ${STATISTICS_IN_A_ROW} fit one row on a wide screen; more wrap to a row of their own. ${FALLBACK}`,
     of: [statistic],
     validation: (rule) =>
       rule
@@ -159,14 +159,10 @@ export const siteSettings = defineType({
               name: "url",
               title: "Address",
               type: "url",
-              validation: (rule) =>
-                rule
-                  .required()
-                  .custom((value?: string) =>
-                    value === undefined || httpsUrl(value) !== undefined
-                      ? true
-                      : "Must be an https:// address: the site shows no button for any other.",
-                  ),
+              validation: (rule) => [
+                rule.required(),
+                httpsUrlRule(rule, "Must be an https:// address: the site shows no button for any other."),
+              ],
             }),
           ],
           preview: { select: { title: "network", subtitle: "url" } },

@@ -115,7 +115,7 @@ describe("the posting's dates", () => {
     [{ _createdAt: created, closesOn: "2026-03-04" }, undefined],
     [
       { _createdAt: created, closesOn: "2026-03-03" },
-      "Closes on 2026-03-03, before it was posted (2026-03-04).",
+      "Closes on 2026-03-03, before this position was created (2026-03-04), the day the site gives as its posting day.",
     ],
     [
       { _createdAt: created, postedOn: "2026-04-01", closesOn: "2026-03-31" },

@@ -68,6 +68,25 @@ describe("the lists' entries of what the site shows last", () => {
   ])("%s reads %j", (_, subtitle, value, expected) => {
     expect(subtitle(value)).toContain(expected);
   });
+
+  it.each<[string, Record<string, unknown>]>([
+    ["an Arabic project", { title: "ملعب", language: "ar" }],
+    ["an Arabic home page project pointing at a project", { projectTitle: "ملعب", language: "ar" }],
+  ])("%s shows its original's year on the site, so its entry claims no year", (_, value) => {
+    const type = value["projectTitle"] === undefined ? ourProjects : landingPageProjects;
+    expect(entry(type)(value)).not.toContain(NO_YEAR);
+  });
+
+  it.each<[string, (value: Record<string, unknown>) => string | undefined, Record<string, unknown>, string]>([
+    [
+      "an Arabic home page project of its own",
+      entry(landingPageProjects),
+      { title: "ملعب", language: "ar" },
+      NO_YEAR,
+    ],
+  ])("%s reads %j", (_, subtitle, value, expected) => {
+    expect(subtitle(value)).toContain(expected);
+  });
 });
 
 /**

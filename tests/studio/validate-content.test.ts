@@ -143,7 +143,7 @@ describe("content:validate", () => {
       { ...position, _id: "career-posted-later", postedOn: "2026-02-01" },
     ]);
     expect(about(run, "career-closes-early", "error")).toEqual([
-      'error   "career-closes-early"  closesOn  Closes on 2026-03-01, before it was posted (2026-03-04).',
+      'error   "career-closes-early"  closesOn  Closes on 2026-03-01, before this position was created (2026-03-04), the day the site gives as its posting day.',
     ]);
     expect(about(run, "career-posted-later", "error")).toEqual([]);
   }, 60_000);
@@ -268,6 +268,13 @@ describe("content:validate", () => {
     ])("%s: %s says what is wrong", (id, path, message) => {
       expect(about(run, id, "error")).toContainEqual(expect.stringContaining(`  ${path}  ${message}`));
     });
+
+    it.each(["hostile-class-verify-js", "hostile-class-verify-http"])(
+      "%s: one message for its wrong link, not Sanity's beside the Studio's",
+      (id) => {
+        expect(about(run, id, "error").filter((line) => line.includes("  verifyUrl  "))).toHaveLength(1);
+      },
+    );
 
     it.each(BROKEN_TRANSLATIONS)("warns of $name as the build does", ({ warning }) => {
       const lines = about(run, warning.id, "warning").filter((line) => line.includes(`  ${warning.field}  `));
