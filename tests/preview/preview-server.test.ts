@@ -94,7 +94,9 @@ const cookieOf = (response: Response) => response.headers.get("set-cookie")?.spl
 
 /** What the server answers, whichever host it was built for. */
 function describePreviewServer(adapter: PreviewServerAdapter, start?: () => Promise<void>) {
-  describe(`the preview server built for ${adapter}`, () => {
+  // Each test asks a server that renders pages per request: on a busy 2-core machine a page
+  // takes a second or more, so the tests get the time a server needs, not Vitest's 5 s.
+  describe(`the preview server built for ${adapter}`, { timeout: 60_000 }, () => {
     if (start) beforeAll(start, 180_000);
 
     it("answers /healthz", async () => {
@@ -180,9 +182,12 @@ function describePreviewServer(adapter: PreviewServerAdapter, start?: () => Prom
       expect(closed.headers.get("set-cookie")).toMatch(/^arkan-draft-mode=; .*Max-Age=0$/);
     });
 
+    // Seventeen pages rendered per request, asked for at once.
     it("answers every kind of route, and 404 for a project or position it does not have", async () => {
       const cookie = cookieOf(await openDraftMode());
-      for (const path of [
+      const statuses = async (paths: string[]) =>
+        Promise.all(paths.map(async (path) => [path, (await get(path, cookie)).status]));
+      const found = [
         "/",
         "/careers",
         "/careers/career-hr-officer",
@@ -194,19 +199,17 @@ function describePreviewServer(adapter: PreviewServerAdapter, start?: () => Prom
         "/ar",
         "/ar/careers/career-hr-officer",
         "/ar/ourProjects/category/airport",
-      ]) {
-        expect([path, (await get(path, cookie)).status]).toEqual([path, 200]);
-      }
+      ];
+      expect(await statuses(found)).toEqual(found.map((path) => [path, 200]));
       const arabic = await (await get("/ar/teams", cookie)).text();
       expect(arabic).toContain('<html lang="ar" dir="rtl">');
-      for (const path of [
+      const missing = [
         "/ourProjects/no-such-project",
         "/careers/no-such-position",
         "/ar/ourProjects/no-such-project",
         "/fr/careers",
-      ]) {
-        expect([path, (await get(path, cookie)).status]).toEqual([path, 404]);
-      }
+      ];
+      expect(await statuses(missing)).toEqual(missing.map((path) => [path, 404]));
     });
 
     it("answers 503 naming the problem while the content service is down, and recovers", async () => {
