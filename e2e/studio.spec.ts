@@ -470,6 +470,48 @@ test("an Arabic project shows the facts the languages share as its English versi
   await expect(year).toHaveValue("2022");
 });
 
+test("a project written in Arabic first keeps its facts: editable there, and taken by its English version when the Translations menu adds it", async ({
+  page,
+}) => {
+  const suffix = `${test.info().workerIndex}-${test.info().repeatEachIndex}`;
+  const [sample] = sampleOf("ourProjects").filter((project) => arabicOf(project) !== undefined);
+  const arabic = {
+    ...arabicOf(sample),
+    _id: `project-arabic-first-${suffix}`,
+    title: `مشروع كتب بالعربية أولا ${suffix}`,
+    status: "underConstruction",
+    startYear: 2024,
+    area: 52000,
+  };
+  expect((await mutate(page, [{ createOrReplace: arabic }])).ok()).toBe(true);
+
+  await openProject(page, arabic._id);
+  await page.getByRole("tab", { name: "Facts" }).click();
+  // No English version yet: its facts are its own, and typed here.
+  const start = page.getByRole("spinbutton", { name: "Start year" });
+  await expect(start).toHaveValue("2024");
+  await expect(start).toBeEditable();
+
+  await page.getByRole("button", { name: "Translations" }).click();
+  await page.getByRole("button", { name: /English/ }).click();
+  const englishId = async () =>
+    (await setsNaming(page, arabic._id))[0]?.translations.find(({ language }) => language === "en")?.value
+      ._ref;
+  await expect.poll(englishId).toBeDefined();
+  const draft = async () =>
+    (
+      (await fetchJson(page, `/data/doc/production/drafts.${(await englishId()) ?? ""}`)) as {
+        documents: Record<string, unknown>[];
+      }
+    ).documents[0];
+  await expect
+    .poll(async () => {
+      const english = await draft();
+      return english && [english["language"], english["status"], english["startYear"], english["area"]];
+    })
+    .toEqual(["en", "underConstruction", 2024, 52000]);
+});
+
 test("the projects under construction have a list of their own, each with its language and location, a translation by its original's status", async ({
   page,
 }) => {

@@ -3,11 +3,18 @@
  * last build began after the publish, "Waiting for the site" until then, "Site build failed"
  * when the host has recorded that a build begun since failed, "Site status unknown" when the
  * site's build record cannot be read. The record (src/lib/build-info.ts) is read from
- * the public site's address, which serves it to any origin; it holds times only.
+ * the public site's address, which serves it to any origin; it holds times only. A
+ * translation's page also shows the facts its original types for every language
+ * (typed-on-original.ts): it is live once both are.
  */
 import { useSyncExternalStore } from "react";
 import type { DocumentBadgeComponent, DocumentBadgeDescription } from "sanity";
+import { DEFAULT_LOCALE } from "../src/i18n/locales.ts";
 import { BUILD_INFO_PATH, parseBuildInfo, publishState, type BuildInfo } from "../src/lib/build-info.ts";
+import { STORED_SHARED_FIELDS } from "../src/lib/content/types/index.ts";
+import { useOriginal } from "./original-document.ts";
+import { isTranslationLanguage, LANGUAGE_FIELD } from "./schema-types/document-language.ts";
+import { languageName } from "./schema-types/list-preview.ts";
 
 /** How often an open document reads the site's build record again. */
 export const BUILD_INFO_POLL_MS = 30_000;
@@ -49,9 +56,21 @@ function buildInfoStore(url: string) {
 const time = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** The badge's words for a document published at `publishedAt`, by the record read. */
-export function liveStatusBadge(publishedAt: string, info: BuildInfo | undefined, recordUrl: string) {
-  const state = publishState(publishedAt, info);
+/** Why a translation's page waits: the facts it shares, published on its original later. */
+const FROM_ORIGINAL = `The facts this page shares with the ${languageName(DEFAULT_LOCALE.code)} version were published there after the site's last build began`;
+
+/**
+ * The badge's words for a document published at `publishedAt`, by the record read; for a
+ * translation, `factsPublishedAt` is when its original, whose shared facts its page shows, was.
+ */
+export function liveStatusBadge(
+  publishedAt: string,
+  info: BuildInfo | undefined,
+  recordUrl: string,
+  factsPublishedAt?: string,
+) {
+  const byFacts = factsPublishedAt !== undefined && Date.parse(factsPublishedAt) > Date.parse(publishedAt);
+  const state = publishState(byFacts ? factsPublishedAt : publishedAt, info);
   switch (state.kind) {
     case "live":
       return { label: "Live", title: `On the site since ${time(state.since)}.`, color: "success" } as const;
@@ -59,7 +78,7 @@ export function liveStatusBadge(publishedAt: string, info: BuildInfo | undefined
       return {
         label: "Waiting for the site",
         title:
-          `Published after the site's last build began: the next build brings it. A build takes about ` +
+          `${byFacts ? FROM_ORIGINAL : "Published after the site's last build began"}: the next build brings it. A build takes about ` +
           `${Math.max(1, Math.round(state.buildSeconds / 60))} min. If this lasts much longer, the build ` +
           `may have failed: the host's deploy log says why.`,
         color: "warning",
@@ -84,9 +103,13 @@ export function liveStatusBadge(publishedAt: string, info: BuildInfo | undefined
 export function liveStatus(siteUrl: string): DocumentBadgeComponent {
   const recordUrl = new URL(BUILD_INFO_PATH, siteUrl).href;
   const store = buildInfoStore(recordUrl);
-  return function LiveStatus({ published }): DocumentBadgeDescription | null {
+  return function LiveStatus({ id, type, published }): DocumentBadgeDescription | null {
     const reading = useSyncExternalStore(store.subscribe, store.reading);
+    const sharesFacts =
+      (STORED_SHARED_FIELDS.get(type)?.length ?? 0) > 0 && isTranslationLanguage(published?.[LANGUAGE_FIELD]);
+    const original = useOriginal(id, type, sharesFacts);
     if (!published || reading === undefined) return null;
-    return liveStatusBadge(published._updatedAt, reading.info, recordUrl);
+    const factsPublishedAt = typeof original?._updatedAt === "string" ? original._updatedAt : undefined;
+    return liveStatusBadge(published._updatedAt, reading.info, recordUrl, factsPublishedAt);
   };
 }

@@ -7,56 +7,13 @@
  * schema that `content:validate` loads in Node cannot name a component.
  */
 import { Stack, Text } from "@sanity/ui";
-import { useEffect, useState } from "react";
-import { definePlugin, useDocumentStore, useFormValue, type InputProps } from "sanity";
+import { definePlugin, useFormValue, type InputProps } from "sanity";
 import { IntentLink } from "sanity/router";
-import { catchError, finalize, map, of, shareReplay, type Observable } from "rxjs";
 import { DEFAULT_LOCALE } from "../src/i18n/locales.ts";
 import { STORED_SHARED_FIELDS } from "../src/lib/content/types/index.ts";
-import { STUDIO_API_VERSION } from "./project.ts";
-import { isTranslationLanguage, LANGUAGE_FIELD, ORIGINAL_QUERY } from "./schema-types/document-language.ts";
+import { useOriginal } from "./original-document.ts";
+import { isTranslationLanguage, LANGUAGE_FIELD } from "./schema-types/document-language.ts";
 import { languageName } from "./schema-types/list-preview.ts";
-
-type Original = { readonly _id: string; readonly _type: string } & Readonly<Record<string, unknown>>;
-
-type DocumentStore = ReturnType<typeof useDocumentStore>;
-
-/** One listener per document open, however many of its fields show the original. */
-const originals = new WeakMap<DocumentStore, Map<string, Observable<Original | null>>>();
-
-function watchOriginal(documentStore: DocumentStore, id: string, type: string): Observable<Original | null> {
-  const open = originals.get(documentStore) ?? new Map<string, Observable<Original | null>>();
-  originals.set(documentStore, open);
-  let original = open.get(id);
-  if (original === undefined) {
-    original = documentStore
-      .listenQuery(
-        // Fetched again whenever a document of its type or a translation set changes.
-        { fetch: ORIGINAL_QUERY, listen: `*[_type == $type || _type == "translation.metadata"]` },
-        { id, type },
-        { apiVersion: STUDIO_API_VERSION, perspective: "published" },
-      )
-      .pipe(
-        map((result: Original | null) => result ?? null),
-        catchError(() => of(null)),
-        finalize(() => open.delete(id)),
-        shareReplay({ bufferSize: 1, refCount: true }),
-      );
-    open.set(id, original);
-  }
-  return original;
-}
-
-/** The document's published original, kept current; undefined while it loads, null without one. */
-function useOriginal(id: string, type: string): Original | null | undefined {
-  const documentStore = useDocumentStore();
-  const [original, setOriginal] = useState<Original | null>();
-  useEffect(() => {
-    const subscription = watchOriginal(documentStore, id, type).subscribe(setOriginal);
-    return () => subscription.unsubscribe();
-  }, [documentStore, id, type]);
-  return original;
-}
 
 function OriginalValue(props: InputProps & { readonly documentId: string; readonly documentType: string }) {
   const { documentId, documentType, ...input } = props;
@@ -64,6 +21,22 @@ function OriginalValue(props: InputProps & { readonly documentId: string; readon
   if (original === null) return input.renderDefault(input);
   const field = String(input.path.at(-1));
   const value = original?.[field];
+  // The original has none, but this translation does: its page shows it (the site reads a
+  // translation's own copy where the original has none), so the form never hides it.
+  if (original !== undefined && value === undefined && input.value !== undefined) {
+    return (
+      <Stack gap={3}>
+        {input.renderDefault(input)}
+        <Text size={1} muted>
+          None on the{" "}
+          <IntentLink intent="edit" params={{ id: original._id, type: original._type }}>
+            {languageName(DEFAULT_LOCALE.code)} version
+          </IntentLink>{" "}
+          yet: this language&apos;s page shows this one. Type it there to share it with every language.
+        </Text>
+      </Stack>
+    );
+  }
   const elementProps = "elementProps" in input ? (input.elementProps as object) : {};
   const shown = {
     ...input,

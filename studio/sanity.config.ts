@@ -15,7 +15,12 @@ import { liveStatus } from "./live-status.ts";
 import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
 import { LANGUAGE_FIELD, schemaTypes, TRANSLATED_TYPES } from "./schema-types/index.ts";
 import { isSingletonType, singletonActions } from "./singletons.ts";
-import { creatableTemplate, templateInOneLanguage, translationActions } from "./translation-actions.ts";
+import {
+  carryFactsToNewOriginal,
+  creatableTemplate,
+  templateInOneLanguage,
+  translationActions,
+} from "./translation-actions.ts";
 import { originalValueInputs } from "./original-value-input.tsx";
 import { structure } from "./structure.ts";
 
@@ -53,6 +58,8 @@ export default defineConfig({
       // A translation set's references do not hold its documents: deleting or unpublishing a
       // translation works, and the site reads a set that names a missing document as without it.
       weakReferences: true,
+      // The English version of a document written in Arabic first takes its shared facts.
+      callback: carryFactsToNewOriginal,
     }),
     // A field the languages share shows its original's value on a translation.
     originalValueInputs(),

@@ -15,8 +15,11 @@ import {
   useDeleteTranslationAction,
   useDuplicateWithTranslationsAction,
 } from "@sanity/document-internationalization";
+import type { PluginCallbackArgs } from "@sanity/document-internationalization";
 import type { DocumentActionComponent, Template } from "sanity";
-import { LOCALES } from "../src/i18n/locales.ts";
+import { DEFAULT_LOCALE, LOCALES } from "../src/i18n/locales.ts";
+import { STORED_SHARED_FIELDS } from "../src/lib/content/types/index.ts";
+import { isTranslationLanguage } from "./schema-types/document-language.ts";
 import { TRANSLATED_TYPES } from "./schema-types/index.ts";
 import { languageName } from "./schema-types/list-preview.ts";
 import { isSingletonType } from "./singletons.ts";
@@ -64,4 +67,41 @@ export function templateInOneLanguage<T extends Pick<Template, "id" | "schemaTyp
   return locale === undefined
     ? template
     : { ...template, title: `${typeTitle} (${languageName(locale.code)})` };
+}
+
+/**
+ * The facts the languages share that a new original takes from the document it was made from:
+ * those a document written in another language first holds, once its English version is
+ * added through the Translations menu (which copies no shared field by itself). Undefined for
+ * any other new translation, or where there is nothing to carry.
+ */
+export function factsForNewOriginal(
+  source: { readonly _type: string } & Readonly<Record<string, unknown>>,
+  sourceLanguage: string,
+  newLanguage: string,
+): Record<string, unknown> | undefined {
+  if (newLanguage !== DEFAULT_LOCALE.code || !isTranslationLanguage(sourceLanguage)) return undefined;
+  const facts = (STORED_SHARED_FIELDS.get(source._type) ?? []).flatMap((field) =>
+    source[field] === undefined || source[field] === null ? [] : [[field, source[field]] as const],
+  );
+  return facts.length === 0 ? undefined : Object.fromEntries(facts);
+}
+
+/**
+ * The Translations menu's step after it creates a translation: a new original (the English
+ * version of a document written in Arabic first) takes the shared facts typed on that document,
+ * in its draft, so publishing it keeps them on both languages' pages. The Arabic document's
+ * own copies stay until then (its page shows them while it has no published original); once the
+ * original is published they agree with it, and `content:migrate -- clear-shared-copies`
+ * clears them.
+ */
+export async function carryFactsToNewOriginal({
+  client,
+  sourceDocument,
+  newDocument,
+  sourceLanguageId,
+  destinationLanguageId,
+}: PluginCallbackArgs): Promise<void> {
+  const facts = factsForNewOriginal(sourceDocument, sourceLanguageId, destinationLanguageId);
+  if (facts !== undefined) await client.patch(newDocument._id).set(facts).commit();
 }

@@ -19,8 +19,8 @@ import { languageName } from "./list-preview.ts";
 /** How a warning names the original. */
 const ORIGINAL_NAME = `the ${languageName(DEFAULT_LOCALE.code)} version`;
 
-/** The help each shared field adds under its own. */
-export const SHARED_FIELD_HELP = `The same in every language: typed on the ${languageName(DEFAULT_LOCALE.code)} version, which its translations show.`;
+/** The help each shared field adds under its own: true of an original, a translation, and a document written in another language first. */
+export const SHARED_FIELD_HELP = `The same in every language: typed on the ${languageName(DEFAULT_LOCALE.code)} version, which its translations show. A document written in another language first keeps its own until its ${languageName(DEFAULT_LOCALE.code)} version is added, which takes it over.`;
 
 const isTranslation = (document: { readonly [key: string]: unknown } | undefined) =>
   isTranslationLanguage(document?.[LANGUAGE_FIELD]);
@@ -40,8 +40,21 @@ function onOriginal(rule: Rule): Rule {
   });
 }
 
+/** A value as the editor chose it: an option's title ("Under construction"), else as typed. */
+function inEditorsWords(field: FieldDefinition): (value: unknown) => string {
+  const list = (field as { options?: { list?: unknown } }).options?.list;
+  const titles = new Map(
+    (Array.isArray(list) ? list : []).flatMap((option: unknown) =>
+      typeof option === "object" && option !== null && "value" in option && "title" in option
+        ? [[(option as { value: unknown }).value, String((option as { title: unknown }).title)]]
+        : [],
+    ),
+  );
+  return (value) => JSON.stringify(titles.get(value) ?? value);
+}
+
 /** On a translation, a warning where its own copy says something else than its original. */
-const copyRule = (rule: Rule, field: string) =>
+const copyRule = (rule: Rule, field: string, words: (value: unknown) => string) =>
   rule
     .custom(async (value: unknown, context) => {
       const { document } = context;
@@ -51,7 +64,7 @@ const copyRule = (rule: Rule, field: string) =>
         .fetch<Record<string, unknown> | null>(ORIGINAL_QUERY, { id: document._id });
       // A document written only in its language has no original: its own value is its page's.
       if (original === null) return true;
-      return sharedCopyProblem(value, original[field], ORIGINAL_NAME) ?? true;
+      return sharedCopyProblem(value, original[field], ORIGINAL_NAME, words) ?? true;
     })
     .warning();
 
@@ -70,7 +83,7 @@ function sharedField(field: FieldDefinition): FieldDefinition {
     // rule is a warning, and a rule's level is all its checks'.
     validation: (rule: Rule) => [
       ...(own === undefined ? [rule] : [own(onOriginal(rule))].flat()),
-      copyRule(rule, field.name),
+      copyRule(rule, field.name, inEditorsWords(field)),
     ],
   } as FieldDefinition;
 }

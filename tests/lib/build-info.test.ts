@@ -128,4 +128,18 @@ describe("the Studio's live status badge", () => {
     expect(badge.label).toBe(label);
     expect(badge.title).toMatch(title);
   });
+  it.each<[string, string | undefined, string, RegExp]>([
+    ["its original published before the build too", "2026-11-28T08:30:00Z", "Live", /^On the site since /],
+    ["no original", undefined, "Live", /^On the site since /],
+    [
+      "its original's facts published after the build began",
+      "2026-11-28T09:30:00Z",
+      "Waiting for the site",
+      /^The facts this page shares with the English version were published there after the site's last build began: the next build brings it\./,
+    ],
+  ])("a translation published before the build, with %s", (_, factsPublishedAt, label, title) => {
+    const badge = liveStatusBadge("2026-11-28T08:00:00Z", BUILD, url, factsPublishedAt);
+    expect(badge.label).toBe(label);
+    expect(badge.title).toMatch(title);
+  });
 });

@@ -81,7 +81,7 @@ describe("clear-shared-copies", () => {
     expect(await migrate("hotel-ar")).toEqual([{ path: ["year"], op: { type: "unset" } }]);
     expect(listed.mock.calls.map(([line]) => line)).toEqual([
       `"hotel-ar" status: This translation's own copy says "underConstruction", but its original "hotel" says "completed": a fact the languages share is typed once, on the original, and every language's page shows "completed". Left as it is.`,
-      `"hotel-ar" area: Only this translation says 900; its original "hotel" says nothing, so its own page shows none. A fact the languages share is typed once, on the original: type it there. Left as it is.`,
+      `"hotel-ar" area: Only this translation says 900; its original "hotel" says nothing, so only this translation's page shows it. A fact the languages share is typed once, on the original: type it there. Left as it is.`,
     ]);
   });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { creatableTemplate, templateInOneLanguage } from "../../studio/translation-actions.ts";
+import {
+  creatableTemplate,
+  factsForNewOriginal,
+  templateInOneLanguage,
+} from "../../studio/translation-actions.ts";
 
 describe("the create menus' templates", () => {
   it.each<[string, string, string]>([
@@ -21,5 +25,35 @@ describe("the create menus' templates", () => {
     ["translation.metadata", "translation.metadata", false],
   ])("offers %s (%s): %s", (id, schemaType, offered) => {
     expect(creatableTemplate({ id, schemaType })).toBe(offered);
+  });
+});
+
+describe("the English version of a document written in Arabic first", () => {
+  const arabicFirst = {
+    _id: "stadium-ar",
+    _type: "ourProjects",
+    language: "ar",
+    title: "ملعب",
+    status: "underConstruction",
+    startYear: 2024,
+    year: null,
+    area: 52000,
+  };
+
+  it.each<[string, Parameters<typeof factsForNewOriginal>, Record<string, unknown> | undefined]>([
+    [
+      "takes the shared facts typed on it, and no other field",
+      [arabicFirst, "ar", "en"],
+      { status: "underConstruction", startYear: 2024, area: 52000 },
+    ],
+    [
+      "an Arabic translation of an English original takes none",
+      [{ ...arabicFirst, language: "en" }, "en", "ar"],
+      undefined,
+    ],
+    ["nor does a document without shared facts", [{ _type: "team", name: "Sara" }, "ar", "en"], undefined],
+    ["nor one whose facts are empty", [{ _type: "ourProjects", title: "ملعب" }, "ar", "en"], undefined],
+  ])("%s", (_, args, facts) => {
+    expect(factsForNewOriginal(...args)).toEqual(facts);
   });
 });

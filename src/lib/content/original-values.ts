@@ -42,10 +42,11 @@ export function sharedCopyProblem(
   copy: unknown,
   originalValue: unknown,
   original: string,
+  words: (value: unknown) => string = (value) => JSON.stringify(value),
 ): string | undefined {
   if (!given(copy) || sameValue(copy, originalValue)) return undefined;
-  const says = JSON.stringify(copy);
+  const says = words(copy);
   return given(originalValue)
-    ? `This translation's own copy says ${says}, but ${original} says ${JSON.stringify(originalValue)}: a fact the languages share is typed once, on the original, and every language's page shows ${JSON.stringify(originalValue)}.`
-    : `Only this translation says ${says}; ${original} says nothing, so its own page shows none. A fact the languages share is typed once, on the original: type it there.`;
+    ? `This translation's own copy says ${says}, but ${original} says ${words(originalValue)}: a fact the languages share is typed once, on the original, and every language's page shows ${words(originalValue)}.`
+    : `Only this translation says ${says}; ${original} says nothing, so only this translation's page shows it. A fact the languages share is typed once, on the original: type it there.`;
 }

@@ -46,9 +46,26 @@ describe("sharedCopyProblem", () => {
       "a copy the original lacks",
       2019,
       undefined,
-      "Only this translation says 2019; the English version says nothing, so its own page shows none. A fact the languages share is typed once, on the original: type it there.",
+      "Only this translation says 2019; the English version says nothing, so only this translation's page shows it. A fact the languages share is typed once, on the original: type it there.",
     ],
   ])("%s", (_, copy, originalValue, expected) => {
     expect(sharedCopyProblem(copy, originalValue, "the English version")).toBe(expected);
+  });
+
+  it("speaks the editor's words where it is given them", () => {
+    const titles: Record<string, string> = {
+      completed: "Completed",
+      underConstruction: "Under construction",
+    };
+    expect(
+      sharedCopyProblem(
+        "underConstruction",
+        "completed",
+        "the English version",
+        (value) => `"${titles[String(value)]}"`,
+      ),
+    ).toBe(
+      `This translation's own copy says "Under construction", but the English version says "Completed": a fact the languages share is typed once, on the original, and every language's page shows "Completed".`,
+    );
   });
 });

@@ -135,7 +135,7 @@ describe("inLanguage", () => {
         { ...hotelEn, status: "completed" },
         { year: 2019, status: "completed" },
         [
-          `year: Only this translation says 2019; its original "hotel" (en) says nothing, so its own page shows none. A fact the languages share is typed once, on the original: type it there.`,
+          `year: Only this translation says 2019; its original "hotel" (en) says nothing, so only this translation's page shows it. A fact the languages share is typed once, on the original: type it there.`,
         ],
       ],
     ])("%s", (_, fields, original, expected, messages) => {
