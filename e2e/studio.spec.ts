@@ -180,6 +180,19 @@ test("a new document is created, filled and published, with no reload", async ({
   await expect(publish).toBeDisabled();
 });
 
+test("the Studio's search finds a project by a word of its title, in either language", async ({ page }) => {
+  const [project] = sampleOf("ourProjects").filter((candidate) => arabicOf(candidate) !== undefined);
+  const arabic = arabicOf(project);
+  await page.goto(studioUrl("/structure"));
+  await page.getByRole("button", { name: "Search" }).click();
+  const box = page.getByPlaceholder("Search");
+  for (const title of [project?.title, arabic?.title].map(String)) {
+    const word = title.split(" ").find((part) => part.length > 3) ?? title;
+    await box.fill(word);
+    await expect(page.getByRole("option").filter({ hasText: title }).first()).toBeVisible();
+  }
+});
+
 test("Help and resources opens its menu, and the Studio stays up", async ({ page }) => {
   // The Studio asks for the editor's grants in the project as it starts, and the menu reads
   // them; the Studio fell over on the answer.

@@ -231,3 +231,36 @@ describe("the test server's mutations, as Sanity's", () => {
     });
   });
 });
+
+describe("the test server's full-text search, as the Studio asks it", () => {
+  let fake: FakeSanity;
+  const projects = [
+    { _id: "hotel", _type: "ourProjects", title: "Al Noor Grand Hotel", location: "Riyadh" },
+    { _id: "hotel-ar", _type: "ourProjects", language: "ar", title: "فندق النور الكبير", location: "الرياض" },
+    { _id: "bridge", _type: "ourProjects", title: "Wadi Link Bridge", location: "Abha" },
+  ];
+  beforeEach(async () => {
+    fake = await startFakeSanity({ production: projects });
+  });
+  afterEach(() => fake.close());
+
+  // The Studio's search, scored by field weights (sanity's createSearchQuery, groq2024).
+  const SCORED = `*[_type in $__types] | score(boost(_type in ["ourProjects"] && title match text::query($__query), 10), boost(_type in ["ourProjects"] && location match text::query($__query), 1)) [_score > 0] {_type, _id} | order(_score desc) [0...$__limit]`;
+  // A list's filter box.
+  const FILTERED = `*[_type in $__types && ([@, _id] match text::query($__query) || references($__rawQuery))]{_id}`;
+
+  it.each<[string, string, string[], string[]]>([
+    ["a word of an English title", "noor*", ["hotel"], ["hotel"]],
+    ["a word of an Arabic title", "فندق*", ["hotel-ar"], ["hotel-ar"]],
+    ["the start of a word", "brid*", ["bridge"], ["bridge"]],
+    // Scored, by the fields the Studio weighs; filtered, by title, name and id.
+    ["a place", "abha*", ["bridge"], []],
+    ["nothing", "stadium*", [], []],
+  ])("finds a project by %s", async (_, query, scored, filtered) => {
+    const params = { __types: ["ourProjects"], __query: query, __rawQuery: query, __limit: 10 };
+    const ids = async (groq: string) =>
+      (await clientOf(fake).fetch<{ _id: string }[]>(groq, params)).map(({ _id }) => _id);
+    expect(await ids(SCORED)).toEqual(scored);
+    expect(await ids(FILTERED)).toEqual(filtered);
+  });
+});

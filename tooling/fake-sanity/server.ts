@@ -92,11 +92,16 @@ const PROJECT_PATH = /^\/v[^/]+\/projects\/([^/]+)$/;
 const GRANTS_PATH = /^\/v[^/]+\/projects\/[^/]+\/grants$/;
 
 /**
- * groq-js has no `text::query()`. The Studio's document lists ask it for what the search box
- * holds; this server answers them as if the box were empty, which is what its tests type.
+ * Sanity's full-text search, `text::query()` (https://www.sanity.io/docs/groq-functions), as
+ * the Studio's search and its lists' filter box use it, answered by GROQ's own `match`, which
+ * groq-js has, words and trailing wildcards alike ("noor*"): a field matched against
+ * `text::query($q)` is matched against `$q`, so `score()` and `boost()` rank as they do; a whole
+ * document (`[@, _id]`, whose every string Sanity searches) against its title, name and id.
  */
-const withoutTextSearch = (query: string) =>
-  query.replace(/\(\[@, _id\] match text::query\(\$__query\) \|\| references\(\$__rawQuery\)\)/g, "true");
+export const withTextSearch = (query: string) =>
+  query
+    .replace(/\[@, _id\] match text::query\((\$\w+)\)/g, "[title, name, _id] match $1")
+    .replace(/text::query\((\$\w+)\)/g, "$1");
 
 /** What the handlers use of a response, HTTP/1.1 or HTTP/2 alike. */
 interface Response {
@@ -271,7 +276,7 @@ async function answerQuery({ req, url, send, signedIn }: Exchange, documents: re
   const readable = signedIn ? documents : (documents as Doc[]).filter((doc) => !isVersionId(String(doc._id)));
   const visible = inPerspective(readable, url.searchParams.get("perspective"));
   try {
-    const value = await evaluate(parse(withoutTextSearch(query), { params }), { dataset: visible, params });
+    const value = await evaluate(parse(withTextSearch(query), { params }), { dataset: visible, params });
     const result: unknown = await value.get();
     const sourceMap = url.searchParams.has("resultSourceMap") ? contentSourceMap(result, visible) : undefined;
     send(200, { ms: 1, query, result, ...(sourceMap ? { resultSourceMap: sourceMap } : {}) });
