@@ -51,8 +51,10 @@ test("the desk is grouped as the site's pages, then what is not yet in Arabic", 
   ]);
   await pane(page, "Content").getByRole("link", { name: "Home" }).click();
   await expect(pane(page, "Home").getByRole("option")).toHaveText([
-    "Site settings",
-    "About Us",
+    "Site settings (English)",
+    "Site settings (Arabic)",
+    "About Us (English)",
+    "About Us (Arabic)",
     "Our Services",
     "Some Of Our Projects",
     "Our Clients",
@@ -107,10 +109,16 @@ test("Not yet in Arabic lists the documents the Arabic site shows in English, ea
   );
 });
 
-test("About Us is a single document, which the create menu does not offer", async ({ page }) => {
+test("About Us is a single document in each language, each one click from the desk, which the create menu does not offer", async ({
+  page,
+}) => {
   const [about] = sampleOf("aboutUs");
   await page.goto(studioUrl("/structure/home"));
-  await pane(page, "Home").getByRole("link", { name: "About Us" }).click();
+  await pane(page, "Home").getByRole("link", { name: "About Us (Arabic)" }).click();
+  // Titled with its language, and the Arabic document, found through its translation set.
+  await expect(page.getByRole("heading", { name: "About Us (Arabic)" }).first()).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Heading" })).toHaveValue(arabicOf(about)?.title ?? "");
+  await pane(page, "Home").getByRole("link", { name: "About Us (English)" }).click();
   await expect(page.getByRole("textbox", { name: "Heading" })).toHaveValue(about?.title ?? "");
 
   await withMenuOpen(
@@ -578,7 +586,8 @@ test("the credentials are a group of their own: each certificate expired or expi
   await page.clock.setFixedTime(new Date(`${SAMPLE_DAY}T09:00:00Z`));
   await page.goto(studioUrl("/structure/credentials"));
   await expect(pane(page, "Credentials").getByRole("option")).toHaveText([
-    "Main certificate",
+    "Main certificate (English)",
+    "Main certificate (Arabic)",
     "ISO certificates",
     "Projects in the company profile",
     "Safety record",

@@ -11,7 +11,12 @@ import { TranslateIcon } from "@sanity/icons/Translate";
 import { UsersIcon } from "@sanity/icons/Users";
 import { createElement, type ComponentType } from "react";
 import type { DocumentDefinition } from "sanity";
-import type { ListItemBuilder, StructureBuilder, StructureResolver } from "sanity/structure";
+import type {
+  ListItemBuilder,
+  StructureBuilder,
+  StructureResolver,
+  StructureResolverContext,
+} from "sanity/structure";
 import {
   ALL_CAREER_CATEGORIES,
   ALL_PROJECTS,
@@ -25,7 +30,7 @@ import { MissingTranslations } from "./missing-translations.tsx";
 import type { NavKey } from "../src/config/navigation.ts";
 import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
 import { STUDIO_API_VERSION } from "./project.ts";
-import { schemaTypes } from "./schema-types/index.ts";
+import { schemaTypes, TRANSLATED_TYPES } from "./schema-types/index.ts";
 import { originalOf } from "./schema-types/document-language.ts";
 import { languageName } from "./schema-types/list-preview.ts";
 
@@ -34,23 +39,58 @@ type ShownContentType = (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES];
 /** The Studio's types by name, for their orderings. */
 const STUDIO_TYPES = new Map<string, DocumentDefinition>(schemaTypes.map((type) => [type.name, type]));
 
+/** The id of `id`'s translation into `language`, through its translation set; null without one. */
+const TRANSLATION_ID_QUERY = `*[_type == "translation.metadata" && references($id)][0].translations[language == $language][0].value._ref`;
+
 /**
  * A type's list on the desk: its one document for a singleton, else all its documents, in
- * its type's first ordering (the site's order) where it has one.
+ * its type's first ordering (the site's order) where it has one. A translated singleton (the
+ * site settings, About Us) is one entry per language, each opening its document directly:
+ * the default language's at its id, another's found through its translation set, or, before
+ * it exists, a new one in that language at `{id}-{language}` (the site reads a settings
+ * document of a language with or without a set).
  */
-function typeItem(S: StructureBuilder, { documentType, place }: ShownContentType) {
+function typeItems(
+  S: StructureBuilder,
+  context: StructureResolverContext,
+  { documentType, place }: ShownContentType,
+): ListItemBuilder[] {
   if (!("singletonId" in place)) {
     const [siteOrder] = STUDIO_TYPES.get(documentType)?.orderings ?? [];
     const list = S.documentTypeList(documentType).title(place.list).apiVersion(STUDIO_API_VERSION);
-    return S.documentTypeListItem(documentType)
-      .title(place.list)
-      .child(siteOrder === undefined ? list : list.defaultOrdering(siteOrder.by));
+    return [
+      S.documentTypeListItem(documentType)
+        .title(place.list)
+        .child(siteOrder === undefined ? list : list.defaultOrdering(siteOrder.by)),
+    ];
   }
-  return S.listItem()
-    .id(documentType)
-    .title(place.list)
-    .schemaType(documentType)
-    .child(S.document().schemaType(documentType).documentId(place.singletonId).title(place.list));
+  const { singletonId } = place;
+  const single = (id: string, title: string) =>
+    S.document().schemaType(documentType).documentId(id).title(title);
+  if (!TRANSLATED_TYPES.includes(documentType)) {
+    return [
+      S.listItem()
+        .id(documentType)
+        .title(place.list)
+        .schemaType(documentType)
+        .child(single(singletonId, place.list)),
+    ];
+  }
+  return LOCALES.map((locale) => {
+    const title = `${place.list} (${languageName(locale.code)})`;
+    const item = S.listItem().id(`${documentType}-${locale.code}`).title(title).schemaType(documentType);
+    if (locale === DEFAULT_LOCALE) return item.child(single(singletonId, title));
+    return item.child(async () => {
+      const found = await context
+        .getClient({ apiVersion: STUDIO_API_VERSION })
+        .fetch<string | null>(TRANSLATION_ID_QUERY, { id: singletonId, language: locale.code });
+      return found === null
+        ? single(`${singletonId}-${locale.code}`, title).initialValueTemplate(
+            `${documentType}-${locale.code}`,
+          )
+        : single(found, title);
+    });
+  });
 }
 
 /**
@@ -167,20 +207,20 @@ function moreLists(S: StructureBuilder, documentType: string): ListItemBuilder[]
 }
 
 /** Each page's group of lists: every content type the page shows (CONTENT_TYPES), in the list's order. */
-function pageItem(S: StructureBuilder, key: NavKey) {
+function pageItem(S: StructureBuilder, context: StructureResolverContext, key: NavKey) {
   const { title, icon } = DESK_PAGES[key];
   const types = Object.values(CONTENT_TYPES).filter((type) => type.place.page === key);
-  const items = types.flatMap((type) => [typeItem(S, type), ...moreLists(S, type.documentType)]);
+  const items = types.flatMap((type) => [...typeItems(S, context, type), ...moreLists(S, type.documentType)]);
   const [only] = items;
   if (items.length === 1 && only !== undefined) return only.icon(icon);
   return S.listItem().id(nodeId(title)).title(title).icon(icon).child(S.list().title(title).items(items));
 }
 
-export const structure: StructureResolver = (S) =>
+export const structure: StructureResolver = (S, context) =>
   S.list()
     .title("Content")
     .items([
-      ...(Object.keys(DESK_PAGES) as NavKey[]).map((key) => pageItem(S, key)),
+      ...(Object.keys(DESK_PAGES) as NavKey[]).map((key) => pageItem(S, context, key)),
       S.divider(),
       // One list per language but the default: what its site still shows in English.
       ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) =>
