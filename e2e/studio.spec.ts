@@ -115,8 +115,7 @@ test("About Us is a single document in each language, each one click from the de
   const [about] = sampleOf("aboutUs");
   await page.goto(studioUrl("/structure/home"));
   await pane(page, "Home").getByRole("link", { name: "About Us (Arabic)" }).click();
-  // Titled with its language, and the Arabic document, found through its translation set.
-  await expect(page.getByRole("heading", { name: "About Us (Arabic)" }).first()).toBeVisible();
+  // The Arabic document, found through its translation set.
   await expect(page.getByRole("textbox", { name: "Heading" })).toHaveValue(arabicOf(about)?.title ?? "");
   await pane(page, "Home").getByRole("link", { name: "About Us (English)" }).click();
   await expect(page.getByRole("textbox", { name: "Heading" })).toHaveValue(about?.title ?? "");
@@ -192,13 +191,15 @@ test("the Studio's search finds a project by a word of its title, in either lang
   const [project] = sampleOf("ourProjects").filter((candidate) => arabicOf(candidate) !== undefined);
   const arabic = arabicOf(project);
   await page.goto(studioUrl("/structure"));
-  await page.getByRole("button", { name: "Search" }).click();
   const box = page.getByPlaceholder("Search");
+  await withMenuOpen(page.getByRole("button", { name: "Open search" }), box);
   for (const title of [project?.title, arabic?.title].map(String)) {
     const word = title.split(" ").find((part) => part.length > 3) ?? title;
     await box.fill(word);
     await expect(page.getByRole("option").filter({ hasText: title }).first()).toBeVisible();
   }
+  // The translation sets that join documents are the plugin's, not an editor's to find.
+  await expect(page.getByRole("option").filter({ hasText: "Translation metadata" })).toHaveCount(0);
 });
 
 test("Help and resources opens its menu, and the Studio stays up", async ({ page }) => {
@@ -500,7 +501,8 @@ test("a project written in Arabic first keeps its facts: editable there, and tak
     ...arabicOf(sample),
     _id: `project-arabic-first-${suffix}`,
     title: `مشروع كتب بالعربية أولا ${suffix}`,
-    status: "underConstruction",
+    // Completed: the list of projects under construction, tested meanwhile, stays the sample's.
+    status: "completed",
     startYear: 2024,
     area: 52000,
   };
@@ -530,7 +532,7 @@ test("a project written in Arabic first keeps its facts: editable there, and tak
       const english = await draft();
       return english && [english["language"], english["status"], english["startYear"], english["area"]];
     })
-    .toEqual(["en", "underConstruction", 2024, 52000]);
+    .toEqual(["en", "completed", 2024, 52000]);
 });
 
 test("the projects under construction have a list of their own, each with its language and location, a translation by its original's status", async ({

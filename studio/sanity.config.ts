@@ -60,6 +60,8 @@ export default defineConfig({
       weakReferences: true,
       // The English version of a document written in Arabic first takes its shared facts.
       callback: carryFactsToNewOriginal,
+      // The sets that join translations are the plugin's own, not a result an editor searches for.
+      metadataOmnisearchVisibility: false,
     }),
     // A field the languages share shows its original's value on a translation.
     originalValueInputs(),
