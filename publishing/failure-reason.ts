@@ -143,9 +143,10 @@ export function explainFailure(output: unknown, hide: readonly (string | undefin
     first((line, index) =>
       /^(Location|Stack trace):$/.test(line) && index > 0 ? `Astro: ${lines[index - 1]}` : undefined,
     ) ??
-    // The build's own refusals (a guard, the link check), in its own words.
-    first((line) => /^Build refused: (.+)$/.exec(line)?.[1]) ??
-    lines[0] ??
+    // The build's and the deploy's own refusals (a guard, the link check, a bucket), in their words.
+    first((line) => /^(?:Build refused|Deploy failed): (.+)$/.exec(line)?.[1]) ??
+    // npm's banner (`> site@1.0.0 build`) says nothing of why.
+    lines.find((line) => !line.startsWith(">")) ??
     "The build stopped without saying why.";
   return redact(reason, hide);
 }

@@ -98,7 +98,13 @@ describe("explainFailure: the line that says why", () => {
       "Build refused: the new build has no project pages. If the site really has no projects now, build with ALLOW_CONTENT_DROP=1.\ndist/ was left as it was.",
       "the new build has no project pages. If the site really has no projects now, build with ALLOW_CONTENT_DROP=1.",
     ],
+    [
+      "the deploy's own refusal, after npm's banner",
+      "> construction-site@0.1.0 deploy:s3\n> node publishing/s3/deploy-s3.ts\n\nDeploy failed: s3://arkan-site holds 3 objects (a, b, c) and no manifest of this site",
+      "s3://[bucket] holds 3 objects (a, b, c) and no manifest of this site",
+    ],
     ["something unknown: its first line", "Something odd\nand more", "Something odd"],
+    ["something unknown after npm's banner", "> site@1.0.0 build\nSomething odd", "Something odd"],
     ["nothing at all", "", "The build stopped without saying why."],
   ])("%s", (_, output, reason) => {
     expect(explainFailure(output)).toBe(reason);
