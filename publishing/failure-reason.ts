@@ -38,8 +38,13 @@ const CAUSES: readonly ((line: string) => string | undefined)[] = [
     const [, query, cause = ""] = match;
     return `The content service did not answer: query \`${query}\` ${contentCause(cause)}`;
   },
-  // Our deploy's own words (publishing/s3/ordered-upload.ts), already one line.
+  // Our deploy's own words (publishing/s3/ordered-upload.ts), already one line; the deploy
+  // lock's names the other deploy's host, which the record leaves out.
   (line) => /\b((?:S3|CloudFront) refused [^:]+: \w+)/.exec(line)?.[1],
+  (line) =>
+    /another deploy holds this bucket/.test(line)
+      ? "Another deploy held the bucket, and this one stopped waiting for it"
+      : undefined,
   (line) => {
     const code = AWS_ERROR.exec(line)?.[1];
     return code === undefined ? undefined : `AWS refused the request: ${code}`;

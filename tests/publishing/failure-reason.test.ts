@@ -103,6 +103,11 @@ describe("explainFailure: the line that says why", () => {
       "> construction-site@0.1.0 deploy:s3\n> node publishing/s3/deploy-s3.ts\n\nDeploy failed: s3://arkan-site holds 3 objects (a, b, c) and no manifest of this site",
       "s3://[bucket] holds 3 objects (a, b, c) and no manifest of this site",
     ],
+    [
+      "a deploy that waited for another's lock, without the other's host",
+      "Deploy failed: another deploy holds this bucket: ci-runner-7 (process 4242) since 2026-11-29T02:00:00.000Z. Waited 600 s.",
+      "Another deploy held the bucket, and this one stopped waiting for it",
+    ],
     ["something unknown: its first line", "Something odd\nand more", "Something odd"],
     ["something unknown after npm's banner", "> site@1.0.0 build\nSomething odd", "Something odd"],
     ["nothing at all", "", "The build stopped without saying why."],
