@@ -43,7 +43,7 @@ export function refusalFor(kind: SiteKind, dir: string): string | undefined {
 }
 const ASTRO = join(ROOT, "node_modules/astro/bin/astro.mjs");
 /** Where each build runs from (see astroBuild). */
-export const BUILD_WORK_DIRS = join(ROOT, ".astro/builds");
+const BUILD_WORK_DIRS = join(ROOT, ".astro/builds");
 /** A build's own folder there, named for the process that runs it. */
 const BUILD_WORK_DIR = /^build-(\d+)-/;
 
