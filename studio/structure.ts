@@ -31,16 +31,13 @@ import type { NavKey } from "../src/config/navigation.ts";
 import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
 import { STUDIO_API_VERSION } from "./project.ts";
 import { schemaTypes, TRANSLATED_TYPES } from "./schema-types/index.ts";
-import { originalOf } from "./schema-types/document-language.ts";
+import { originalOf, translationOf } from "./schema-types/document-language.ts";
 import { languageName } from "./schema-types/list-preview.ts";
 
 type ShownContentType = (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES];
 
 /** The Studio's types by name, for their orderings. */
 const STUDIO_TYPES = new Map<string, DocumentDefinition>(schemaTypes.map((type) => [type.name, type]));
-
-/** The id of `id`'s translation into `language`, through its translation set; null without one. */
-const TRANSLATION_ID_QUERY = `*[_type == "translation.metadata" && references($id)][0].translations[language == $language][0].value._ref`;
 
 /**
  * A type's list on the desk: its one document for a singleton, else all its documents, in
@@ -83,7 +80,7 @@ function typeItems(
     return item.child(async () => {
       const found = await context
         .getClient({ apiVersion: STUDIO_API_VERSION })
-        .fetch<string | null>(TRANSLATION_ID_QUERY, { id: singletonId, language: locale.code });
+        .fetch<string | null>(`${translationOf("$id", locale.code)}._ref`, { id: singletonId });
       return found === null
         ? single(`${singletonId}-${locale.code}`, title).initialValueTemplate(
             `${documentType}-${locale.code}`,

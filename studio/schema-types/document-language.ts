@@ -25,13 +25,19 @@ export const isTranslationLanguage = (language: unknown): boolean =>
   typeof language === "string" && language !== DEFAULT_LOCALE.code;
 
 /**
- * GROQ for the original of the document whose id `documentId` gives (an expression: `$id`,
- * `^._id`; a draft's counts as its published id's), as published: the default language's
- * document of the translation set that names it. Null for a document in no set, or whose set
- * has no published original; an original's is itself.
+ * GROQ for the reference to the document in `language` of the translation set that names the
+ * document whose id `documentId` gives (an expression: `$id`, `^._id`; a draft's counts as its
+ * published id's). Null for a document in no set, or whose set has none in that language.
  */
-export const originalOf = (documentId: string) =>
-  `*[_type == "translation.metadata" && references(string::split(${documentId}, "drafts.")[-1])][0].translations[language == "${DEFAULT_LOCALE.code}"][0].value->`;
+export const translationOf = (documentId: string, language: string) =>
+  `*[_type == "translation.metadata" && references(string::split(${documentId}, "drafts.")[-1])][0].translations[language == "${language}"][0].value`;
+
+/**
+ * GROQ for the original of the document whose id `documentId` gives, as published: the
+ * default language's document of its translation set (translationOf). Null for a document in
+ * no set, or whose set has no published original; an original's is itself.
+ */
+export const originalOf = (documentId: string) => `${translationOf(documentId, DEFAULT_LOCALE.code)}->`;
 
 /** The published original of the document `$id` (originalOf), or null. */
 export const ORIGINAL_QUERY = originalOf("$id");
