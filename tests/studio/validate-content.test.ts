@@ -11,6 +11,8 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { quoteForLog } from "#src/lib/log-quote.ts";
 import { CARD_FACT_LIMIT } from "#src/config/display-limits.ts";
+import type { ProjectStatus } from "#src/config/categories.ts";
+import { en } from "#src/i18n/en.ts";
 import { BROKEN_TRANSLATIONS } from "../fixtures/broken-translations";
 import { HOSTILE_CASES, hostileDataset } from "../fixtures/hostile-content";
 import { ROOT, SAMPLE_DATASET_FILE } from "../../publishing/repository-paths.ts";
@@ -195,11 +197,13 @@ describe("content:validate", () => {
       ),
     );
     expect(run.code).toBe(0);
+    const statusTitle = (value: unknown) => en.project.facts.statuses[value as ProjectStatus];
     const copies = (id: string) =>
       about(run, id, "warning").filter((line) => /a fact the languages share/i.test(line));
     expect(about(run, "project-al-noor-hotel-ar", "error")).toEqual([]);
     expect(copies("project-al-noor-hotel-ar")).toEqual([
-      `warning "project-al-noor-hotel-ar"  status  This translation's own copy says "underConstruction", but the English version says "${english?.["status" as keyof typeof english]}": a fact the languages share is typed once, on the original, and every language's page shows "${english?.["status" as keyof typeof english]}".`,
+      // The editor's words: the options' titles, not their stored values.
+      `warning "project-al-noor-hotel-ar"  status  This translation's own copy says "${statusTitle("underConstruction")}", but the English version says "${statusTitle(english?.["status" as keyof typeof english])}": a fact the languages share is typed once, on the original, and every language's page shows "${statusTitle(english?.["status" as keyof typeof english])}".`,
       `warning "project-al-noor-hotel-ar"  startYear  This translation's own copy says 2030, but the English version says ${english?.["startYear" as keyof typeof english]}: a fact the languages share is typed once, on the original, and every language's page shows ${english?.["startYear" as keyof typeof english]}.`,
       `warning "project-al-noor-hotel-ar"  year  This translation's own copy says 2020, but the English version says ${english?.["year" as keyof typeof english]}: a fact the languages share is typed once, on the original, and every language's page shows ${english?.["year" as keyof typeof english]}.`,
       `warning "project-al-noor-hotel-ar"  area  This translation's own copy says -5, but the English version says ${english?.area}: a fact the languages share is typed once, on the original, and every language's page shows ${english?.area}.`,
