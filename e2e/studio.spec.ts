@@ -11,6 +11,7 @@ import {
 } from "#src/config/categories.ts";
 import { EMAIL_MESSAGE, LINKEDIN_MESSAGE } from "../studio/schema-types/rules";
 import { FACT_LEFT_OUT } from "../studio/schema-types/project-fact-fields.ts";
+import { ADD_ORIGINAL_ITEMS } from "#src/lib/content/original-values.ts";
 import { en } from "#src/i18n/en.ts";
 import { CARD_FACT_LIMIT } from "#src/config/display-limits.ts";
 import {
@@ -494,6 +495,66 @@ test("an Arabic project shows the facts the languages share as its English versi
   // Published on the English version, a new year shows on the Arabic at once.
   expect((await mutate(page, [{ patch: { id: english._id, set: { year: 2022 } } }])).ok()).toBe(true);
   await expect(year).toHaveValue("2022");
+});
+
+test("the Arabic settings show the English settings' numbers, read-only, and add the figures they lack", async ({
+  page,
+}) => {
+  // A pair of its own, so the tests running meanwhile read the sample's settings unchanged.
+  const suffix = `${test.info().workerIndex}-${test.info().repeatEachIndex}`;
+  const figure = (key: string, label: string, value?: number) => ({
+    _key: key,
+    _type: "statistic",
+    label,
+    ...(value === undefined ? {} : { value }),
+  });
+  const english = {
+    _id: `settings-shared-${suffix}`,
+    _type: "siteSettings",
+    language: "en",
+    homeStatistics: [figure("years", "Years", 41), figure("projects", "Projects", 1234)],
+  };
+  const arabic = {
+    _id: `${english._id}-ar`,
+    _type: "siteSettings",
+    language: "ar",
+    homeStatistics: [figure("years", "سنوات")],
+  };
+  const set = {
+    _id: `translations-${english._id}`,
+    _type: "translation.metadata",
+    translations: [translationEntry("en", english._id), translationEntry("ar", arabic._id)],
+  };
+  expect(
+    (
+      await mutate(
+        page,
+        [english, arabic, set].map((doc) => ({ createOrReplace: doc })),
+      )
+    ).ok(),
+  ).toBe(true);
+
+  await page.goto(studioUrl(`/intent/edit/id=${arabic._id};type=siteSettings`));
+  const statistics = page.getByRole("group").filter({ hasText: "Home page statistics" });
+  // Listed with the English number, which its page shows, not "No number".
+  const years = statistics.getByRole("button", { name: "سنوات 41" });
+  await expect(years).toBeVisible();
+  await expect(statistics.getByText("No number")).toHaveCount(0);
+
+  await expect(statistics.getByText("has 1 item this list lacks")).toBeVisible();
+  await statistics.getByRole("button", { name: ADD_ORIGINAL_ITEMS }).click();
+  await expect(statistics.getByRole("button", { name: "No label 1234" })).toBeVisible();
+  await expect(statistics.getByText("has 1 item this list lacks")).toHaveCount(0);
+
+  await years.click();
+  const number = page.getByRole("spinbutton", { name: "Number" });
+  await expect(number).toHaveValue("41");
+  await expect(number).not.toBeEditable();
+  await expect(page.getByRole("dialog").getByRole("link", { name: "English version" })).toHaveAttribute(
+    "href",
+    new RegExp(english._id),
+  );
+  await expect(page.getByRole("dialog").getByRole("textbox", { name: "Label" })).toBeEditable();
 });
 
 test("a project written in Arabic first keeps its facts: editable there, and taken by its English version when the Translations menu adds it", async ({

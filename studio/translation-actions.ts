@@ -18,6 +18,7 @@ import {
 import type { PluginCallbackArgs } from "@sanity/document-internationalization";
 import type { DocumentActionComponent, Template } from "sanity";
 import { DEFAULT_LOCALE, LOCALES } from "../src/i18n/locales.ts";
+import { sharedValues } from "../src/lib/content/original-values.ts";
 import { STORED_SHARED_FIELDS } from "../src/lib/content/types/index.ts";
 import { isTranslationLanguage } from "./schema-types/document-language.ts";
 import { TRANSLATED_TYPES } from "./schema-types/index.ts";
@@ -81,10 +82,9 @@ export function factsForNewOriginal(
   newLanguage: string,
 ): Record<string, unknown> | undefined {
   if (newLanguage !== DEFAULT_LOCALE.code || !isTranslationLanguage(sourceLanguage)) return undefined;
-  const facts = (STORED_SHARED_FIELDS.get(source._type) ?? []).flatMap((field) =>
-    source[field] === undefined || source[field] === null ? [] : [[field, source[field]] as const],
-  );
-  return facts.length === 0 ? undefined : Object.fromEntries(facts);
+  // By path (`homeStatistics[_key=="k"].value`): the new document's items are the source's copies, keys and all.
+  const facts = sharedValues(source, STORED_SHARED_FIELDS.get(source._type) ?? []);
+  return facts.length === 0 ? undefined : Object.fromEntries(facts.map(({ path, value }) => [path, value]));
 }
 
 /**

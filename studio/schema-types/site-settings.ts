@@ -27,7 +27,11 @@ const statistic = defineArrayMember({
       title: "Number",
       type: "number",
       description: "A whole number; on the home page it counts up from 0 as it comes into view.",
-      validation: (rule) => rule.required().custom((value) => statisticValueProblem(value) ?? true),
+      // Custom alone: on a translation the number is the original's, and its own stays empty.
+      validation: (rule) =>
+        rule.custom((value) =>
+          value === undefined ? "Type the number." : (statisticValueProblem(value) ?? true),
+        ),
     }),
     defineField({
       name: "suffix",
@@ -49,8 +53,12 @@ const statistic = defineArrayMember({
   ],
   preview: {
     select: { value: "value", suffix: "suffix", label: "label" },
+    // Titled by its words: a translation's number is its original's, which only its list
+    // shows (studio/original-value-input.tsx), not the dialog's heading.
     prepare: ({ value, suffix, label }) =>
-      listPreview(typeof value === "number" ? `${value}${suffix ?? ""}` : "No number", [label]),
+      listPreview(typeof label === "string" && label.trim() !== "" ? label : "No label", [
+        typeof value === "number" ? `${value}${suffix ?? ""}` : "No number",
+      ]),
   },
 });
 

@@ -3,7 +3,8 @@
  * shows it: typed on the original, the default language's document; on a translation of one
  * it shows the original's published value, read-only, with a link to it
  * (studio/original-value-input.tsx). The content type names its shared fields
- * (`sharedFields`); nothing here names one.
+ * (`sharedFields`: a field, or `list[].field`, a field of each item of a list, shared with the
+ * original's item of the same `_key`); nothing here names one.
  * - The translation menu does not copy it into a new translation.
  * - Its rules apply where it is typed. On a translation one warning stands for them: an own
  *   copy from before the fields were shared that says otherwise (the migration
@@ -11,7 +12,7 @@
  */
 import type { CustomValidator, DocumentDefinition, FieldDefinition, Rule } from "sanity";
 import { DEFAULT_LOCALE } from "../../src/i18n/locales.ts";
-import { sharedCopyProblem } from "../../src/lib/content/original-values.ts";
+import { pathString, sharedValueProblem, type PathStep } from "../../src/lib/content/original-values.ts";
 import { STUDIO_API_VERSION } from "../project.ts";
 import { isTranslationLanguage, LANGUAGE_FIELD, ORIGINAL_QUERY } from "./document-language.ts";
 import { languageName } from "./list-preview.ts";
@@ -53,18 +54,23 @@ function inEditorsWords(field: FieldDefinition): (value: unknown) => string {
   return (value) => JSON.stringify(titles.get(value) ?? value);
 }
 
-/** On a translation, a warning where its own copy says something else than its original. */
-const copyRule = (rule: Rule, field: string, words: (value: unknown) => string) =>
+/** On a translation, a warning where its own copy says something else than its original's. */
+const copyRule = (rule: Rule, words: (value: unknown) => string) =>
   rule
     .custom(async (value: unknown, context) => {
-      const { document } = context;
-      if (!isTranslation(document) || value === undefined || document === undefined) return true;
+      const { document, path } = context;
+      if (!isTranslation(document) || value === undefined || document === undefined || path === undefined) {
+        return true;
+      }
       const original = await context
         .getClient({ apiVersion: STUDIO_API_VERSION })
         .fetch<Record<string, unknown> | null>(ORIGINAL_QUERY, { id: document._id });
       // A document written only in its language has no original: its own value is its page's.
       if (original === null) return true;
-      return sharedCopyProblem(value, original[field], ORIGINAL_NAME, words) ?? true;
+      const steps = path as PathStep[];
+      return (
+        sharedValueProblem({ path: pathString(steps), steps, value }, original, ORIGINAL_NAME, words) ?? true
+      );
     })
     .warning();
 
@@ -83,17 +89,69 @@ function sharedField(field: FieldDefinition): FieldDefinition {
     // rule is a warning, and a rule's level is all its checks'.
     validation: (rule: Rule) => [
       ...(own === undefined ? [rule] : [own(onOriginal(rule))].flat()),
-      copyRule(rule, field.name, inEditorsWords(field)),
+      copyRule(rule, inEditorsWords(field)),
     ],
   } as FieldDefinition;
 }
 
-/** A document type with `names` as shared fields; each must be one of its fields. */
+interface WithFields {
+  readonly name?: string;
+  readonly fields?: readonly FieldDefinition[];
+  readonly of?: readonly WithFields[];
+}
+
+/**
+ * `fields` with `name` made a shared one: a field (`status`), or a field of the object items
+ * of a list (`homeStatistics[].value`). Undefined where there is no such field.
+ */
+function sharing(fields: readonly FieldDefinition[], name: string): FieldDefinition[] | undefined {
+  const [list, field] = name.split("[].");
+  const index = fields.findIndex((candidate) => candidate.name === list);
+  const found = fields[index];
+  if (found === undefined) return undefined;
+  let shared: FieldDefinition | undefined;
+  if (field === undefined) {
+    shared = sharedField(found);
+  } else {
+    const members = (found as WithFields).of ?? [];
+    const of = members.map((member) => {
+      const inner = member.fields === undefined ? undefined : sharing(member.fields, field);
+      return inner === undefined ? member : { ...member, fields: inner };
+    });
+    if (of.every((member, at) => member === members[at])) return undefined;
+    shared = { ...found, of } as FieldDefinition;
+  }
+  return fields.map((candidate, at) => (at === index ? shared : candidate));
+}
+
+/** A document type with `names` as shared fields; each must be one of its fields, or of its lists' items. */
 export function typedOnOriginal<T extends DocumentDefinition>(type: T, names: readonly string[]): T {
-  const missing = names.filter((name) => !type.fields.some((field) => field.name === name));
+  let fields: readonly FieldDefinition[] = type.fields;
+  const missing: string[] = [];
+  for (const name of names) {
+    const shared = sharing(fields, name);
+    if (shared === undefined) missing.push(name);
+    else fields = shared;
+  }
   if (missing.length > 0) throw new Error(`${type.name} has no field ${missing.join(", ")} to share.`);
-  return {
-    ...type,
-    fields: type.fields.map((field) => (names.includes(field.name) ? sharedField(field) : field)),
-  };
+  return { ...type, fields };
+}
+
+/**
+ * What the input at `path` is among `names`, a type's shared fields: a shared value's
+ * ("value": `status`, `homeStatistics[_key=="k"].value`), a list whose items share a field
+ * ("list": `homeStatistics`), or neither.
+ */
+export function sharedPlaceOf(
+  path: readonly unknown[],
+  names: readonly string[],
+): "value" | "list" | undefined {
+  const [field, key, inner, ...deeper] = path;
+  if (typeof field !== "string" || deeper.length > 0) return undefined;
+  const keyed = typeof key === "object" && key !== null && "_key" in key;
+  if (key === undefined) {
+    if (names.includes(field)) return "value";
+    return names.some((name) => name.startsWith(`${field}[].`)) ? "list" : undefined;
+  }
+  return keyed && typeof inner === "string" && names.includes(`${field}[].${inner}`) ? "value" : undefined;
 }

@@ -28,9 +28,20 @@ const position = {
   title: "Engineer",
   closesOn: "2026-12-31",
 };
+const figures = (values: (number | undefined)[]) =>
+  values.map((value, index) => ({ _key: `k${index}`, _type: "statistic", label: `figure ${index}`, value }));
+const settings = {
+  _id: "settings",
+  _type: "siteSettings",
+  language: "en",
+  homeStatistics: figures([41, 1200]),
+};
 const dataset = [
   project,
   position,
+  settings,
+  { _id: "settings-ar", _type: "siteSettings", language: "ar", homeStatistics: figures([41, 1100, 3]) },
+  { _id: "settings-cleared-ar", _type: "siteSettings", language: "ar", homeStatistics: figures([undefined]) },
   {
     _id: "hotel-ar",
     _type: "ourProjects",
@@ -48,6 +59,11 @@ const dataset = [
     _id: "translations-hotel",
     _type: "translation.metadata",
     translations: [entry("en", "hotel"), entry("ar", "hotel-ar")],
+  },
+  {
+    _id: "translations-settings",
+    _type: "translation.metadata",
+    translations: [entry("en", "settings"), entry("ar", "settings-ar")],
   },
   {
     _id: "translations-engineer",
@@ -73,7 +89,7 @@ describe("clear-shared-copies", () => {
     const chosen = await query(`*[_type in $types && (${migration.filter})]._id`, {
       types: migration.documentTypes,
     });
-    expect(chosen).toEqual(["hotel-ar", "drafts.hotel-ar", "engineer-ar", "mosque-ar"]);
+    expect(chosen).toEqual(["settings-ar", "hotel-ar", "drafts.hotel-ar", "engineer-ar", "mosque-ar"]);
   });
 
   it("clears the copies that agree, and lists each that does not, naming the field and both values", async () => {
@@ -95,5 +111,16 @@ describe("clear-shared-copies", () => {
     ["nothing of a document written only in its language", "mosque-ar", []],
   ])("clears %s", async (_, id, patches) => {
     expect(await migrate(id)).toEqual(patches);
+  });
+
+  it("clears a statistic's number that agrees, by its item's _key, and lists the rest", async () => {
+    const listed = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(await migrate("settings-ar")).toEqual([
+      { path: ["homeStatistics", { _key: "k0" }, "value"], op: { type: "unset" } },
+    ]);
+    expect(listed.mock.calls.map(([line]) => String(line).split(":")[0])).toEqual([
+      `"settings-ar" homeStatistics[_key=="k1"].value`,
+      `"settings-ar" homeStatistics[_key=="k2"].value`,
+    ]);
   });
 });

@@ -53,6 +53,21 @@ describe("the English version of a document written in Arabic first", () => {
     ],
     ["nor does a document without shared facts", [{ _type: "team", name: "Sara" }, "ar", "en"], undefined],
     ["nor one whose facts are empty", [{ _type: "ourProjects", title: "ملعب" }, "ar", "en"], undefined],
+    [
+      "a list's items' facts, by the path of the item the new document copied",
+      [
+        {
+          _type: "siteSettings",
+          homeStatistics: [
+            { _key: "years", value: 41, label: "سنوات" },
+            { _key: "empty", label: "مشاريع" },
+          ],
+        },
+        "ar",
+        "en",
+      ],
+      { 'homeStatistics[_key=="years"].value': 41 },
+    ],
   ])("%s", (_, args, facts) => {
     expect(factsForNewOriginal(...args)).toEqual(facts);
   });

@@ -186,15 +186,38 @@ describe("content:validate", () => {
   }, 60_000);
 
   it("warns of a translation's own copy of a field the languages share, and holds the rules where it is typed", async () => {
-    const documents = sample as { _id: string; _type: string; language?: string; area?: number }[];
+    type Figure = { _key: string; value?: number; label: string };
+    const documents = sample as {
+      _id: string;
+      _type: string;
+      language?: string;
+      area?: number;
+      homeStatistics?: Figure[];
+    }[];
     const english = documents.find((doc) => doc._id === "project-al-noor-hotel");
     const arabic = documents.find((doc) => doc._id === "project-al-noor-hotel-ar");
+    const [firstFigure, ...otherFigures] =
+      documents.find((doc) => doc._id === "siteSettings-main")?.homeStatistics ?? [];
     const run = await validate(
-      documents.map((doc) =>
+      documents.map((doc) => {
         // The Arabic document's own copies: another status, and an area and a period that would
         // be errors on the English, where the fields are typed.
-        doc === arabic ? { ...doc, status: "underConstruction", area: -5, startYear: 2030, year: 2020 } : doc,
-      ),
+        if (doc === arabic)
+          return { ...doc, status: "underConstruction", area: -5, startYear: 2030, year: 2020 };
+        // The Arabic settings' own number for a figure, and a figure the English lacks.
+        if (doc._id === "siteSettings-main-ar") {
+          const [first, ...others] = doc.homeStatistics ?? [];
+          return {
+            ...doc,
+            homeStatistics: [
+              { ...first, value: 1 },
+              ...others.slice(0, -1),
+              { _key: "cranes", value: 12, label: "رافعات" },
+            ],
+          };
+        }
+        return doc;
+      }),
     );
     expect(run.code).toBe(0);
     const statusTitle = (value: unknown) => en.project.facts.statuses[value as ProjectStatus];
@@ -210,15 +233,27 @@ describe("content:validate", () => {
     ]);
     expect(copies("project-al-noor-hotel")).toEqual([]);
     expect(about(run, "project-corniche-resort-ar", "warning")).toEqual([]);
+    expect(about(run, "siteSettings-main-ar", "error")).toEqual([]);
+    expect(about(run, "siteSettings-main-ar", "warning")).toEqual([
+      `warning "siteSettings-main-ar"  homeStatistics[_key=="home-1"].value  This translation's own copy says 1, but the English version says ${firstFigure?.value}: a fact the languages share is typed once, on the original, and every language's page shows ${firstFigure?.value}.`,
+      `warning "siteSettings-main-ar"  homeStatistics[_key=="cranes"].value  Only this translation has this item, so only its page shows 12. An item the languages share is added on the English version, where this value is typed for every language; a translation then takes it with "Add missing items".`,
+    ]);
 
-    // The same values on the English document are its errors.
+    // The same values on the English document are its errors, as is a figure without its number.
     const onOriginal = await validate(
-      documents.map((doc) => (doc === english ? { ...doc, area: -5, startYear: 2030, year: 2020 } : doc)),
+      documents.map((doc) => {
+        if (doc === english) return { ...doc, area: -5, startYear: 2030, year: 2020 };
+        if (doc._id !== "siteSettings-main") return doc;
+        return { ...doc, homeStatistics: [{ ...firstFigure, value: undefined }, ...otherFigures] };
+      }),
     );
     expect(about(onOriginal, "project-al-noor-hotel", "error").map((line) => line.split("  ")[2])).toEqual([
       "startYear",
       "area",
     ]);
+    expect(
+      about(onOriginal, "siteSettings-main", "error").map((line) => line.split("  ").slice(2).join("  ")),
+    ).toEqual(['homeStatistics[_key=="home-1"].value  Type the number.']);
   }, 60_000);
 
   describe("over the hostile corpus", async () => {

@@ -8,6 +8,7 @@
  * position's dates) are the English document's alone. The projects' Arabic is written beside their English (content.ts).
  */
 
+import { withoutSharedValues } from "#src/lib/content/original-values.ts";
 import { CONTENT_TYPES, STORED_SHARED_FIELDS } from "#src/lib/content/types/index.ts";
 import { ar } from "#src/i18n/ar.ts";
 import { specificationSettings } from "#src/lib/content/types/site-settings.ts";
@@ -275,11 +276,7 @@ export function withTranslation<T extends Json>(english: T, texts: Texts): [T, T
   // The fields the languages share are the English document's alone, as the Studio leaves them.
   const shared = STORED_SHARED_FIELDS.get(String(english["_type"])) ?? [];
   const arabic: Json = {
-    ...Object.fromEntries(
-      Object.entries(english)
-        .filter(([key]) => !shared.includes(key))
-        .map(([key, value]) => [key, inArabic(value)]),
-    ),
+    ...Object.fromEntries(Object.entries(english).map(([key, value]) => [key, inArabic(value)])),
     _id: arabicId(id),
     language: "ar",
   };
@@ -297,7 +294,7 @@ export function withTranslation<T extends Json>(english: T, texts: Texts): [T, T
     translations: [translationEntry("en", id), translationEntry("ar", arabicId(id))],
   };
   // The metadata is a document of the dataset as much as the others are.
-  return [{ ...english, language: "en" }, arabic as T, metadata as T];
+  return [{ ...english, language: "en" }, withoutSharedValues(arabic, shared) as T, metadata as T];
 }
 
 /** The sample's documents in both languages (withTranslation), but for UNTRANSLATED_SAMPLE_ID. */

@@ -37,8 +37,9 @@ export interface ContentType<Content = unknown, Schema extends DocumentSchema = 
    */
   readonly sharedByLanguages?: true;
   /**
-   * Fields that say the same in every language (a status, a year, a day), typed once on the
-   * original: a translation's pages read them from it (original-values.ts).
+   * Fields that say the same in every language (a status, a year, a day; `list[].field`, a
+   * field of each item of a list), typed once on the original: a translation's pages read them
+   * from it (original-values.ts).
    */
   readonly sharedFields?: readonly string[];
   /**
@@ -48,6 +49,17 @@ export interface ContentType<Content = unknown, Schema extends DocumentSchema = 
    */
   readonly prepare: (documents: InLanguage<z.output<Schema>>[], warn: (message: string) => void) => Content;
 }
+
+/** A field of `T`, or `list[].field`: a field of each item of one of its lists. */
+type SharedFieldOf<T> =
+  | (keyof T & string)
+  | {
+      [List in keyof T & string]: NonNullable<T[List]> extends readonly (infer Item)[]
+        ? Item extends object
+          ? `${List}[].${keyof Item & string}`
+          : never
+        : never;
+    }[keyof T & string];
 
 /** The content a type's loader gives. */
 export type ContentOf<Type> = Type extends ContentType<infer Content> ? Content : never;
@@ -69,7 +81,7 @@ export function defineContentType<
     readonly query: Query;
     readonly schema: Schema & AgreesWith<Query, Schema>;
     readonly place?: Place;
-    readonly sharedFields?: readonly (keyof z.output<Schema> & string)[];
+    readonly sharedFields?: readonly SharedFieldOf<z.output<Schema>>[];
   },
 ): ContentType<Content, Schema> & { readonly documentType: DocumentType; readonly place: Place } {
   return definition as ContentType<Content, Schema> & {

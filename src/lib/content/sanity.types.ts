@@ -407,7 +407,7 @@ export type SiteSettings = {
   heroHeadline?: string;
   heroSubtext?: string;
   homeStatistics?: Array<{
-    value: number;
+    value?: number;
     suffix?: string;
     label: string;
     _type: "statistic";
@@ -415,7 +415,7 @@ export type SiteSettings = {
   }>;
   teamLine?: string;
   teamStatistics?: Array<{
-    value: number;
+    value?: number;
     suffix?: string;
     label: string;
     _type: "statistic";
@@ -1062,7 +1062,7 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
             heroHeadline?: string;
             heroSubtext?: string;
             homeStatistics?: Array<{
-              value: number;
+              value?: number;
               suffix?: string;
               label: string;
               _type: "statistic";
@@ -1070,7 +1070,7 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
             }>;
             teamLine?: string;
             teamStatistics?: Array<{
-              value: number;
+              value?: number;
               suffix?: string;
               label: string;
               _type: "statistic";
@@ -1172,14 +1172,14 @@ export type SITE_SETTINGS_QUERY_RESULT = Array<{
   heroSubtext: string | null;
   homeStatistics: Array<{
     _key: string;
-    value: number;
+    value: number | null;
     suffix: string | null;
     label: string;
   }> | null;
   teamLine: string | null;
   teamStatistics: Array<{
     _key: string;
-    value: number;
+    value: number | null;
     suffix: string | null;
     label: string;
   }> | null;

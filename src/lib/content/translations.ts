@@ -5,7 +5,7 @@
  * (loaders.ts) gives it a type's documents and the metadata, once per language.
  */
 import { quoteForLog } from "#src/lib/log-quote.ts";
-import { sharedCopyProblem, withOriginalValues } from "./original-values.ts";
+import { sharedValueProblem, sharedValues, withOriginalValues } from "./original-values.ts";
 
 /** A document as far as its language goes. */
 export interface Translatable {
@@ -188,13 +188,13 @@ export function inLanguage<T extends Translatable>(
     ...originals.map((original) => {
       const translation = translated.get(original._id);
       if (translation === undefined) return { ...original, lang: defaultLanguage };
-      for (const field of sharedFields) {
-        const message = sharedCopyProblem(
-          (translation as Record<string, unknown>)[field],
-          (original as Record<string, unknown>)[field],
+      for (const copy of sharedValues(translation, sharedFields)) {
+        const message = sharedValueProblem(
+          copy,
+          original,
           `its original ${quoteForLog(original._id)} (${nameForLog(defaultLanguage)})`,
         );
-        if (message !== undefined) report({ id: translation._id, field, message });
+        if (message !== undefined) report({ id: translation._id, field: copy.path, message });
       }
       return { ...withOriginalValues(translation, original, sharedFields), _id: original._id };
     }),

@@ -8,9 +8,10 @@
  * `npm run content:migrate -- clear-shared-copies` shows what it would change and lists the
  * rest; add `--no-dry-run` to change it (docs/studio.md, "Two languages").
  */
+import type { Path } from "sanity";
 import { at, defineMigration, unset } from "sanity/migrate";
 import { DEFAULT_LOCALE } from "../../../src/i18n/locales.ts";
-import { sharedCopyProblem } from "../../../src/lib/content/original-values.ts";
+import { sharedValueProblem, sharedValues } from "../../../src/lib/content/original-values.ts";
 import { STORED_SHARED_FIELDS } from "../../../src/lib/content/types/index.ts";
 import { quoteForLog } from "../../../src/lib/log-quote.ts";
 import { LANGUAGE_FIELD, ORIGINAL_QUERY } from "../../schema-types/document-language.ts";
@@ -18,7 +19,13 @@ import { LANGUAGE_FIELD, ORIGINAL_QUERY } from "../../schema-types/document-lang
 /** The types with fields to clear, and theirs. */
 const SHARED_FIELDS = new Map([...STORED_SHARED_FIELDS].filter(([, fields]) => fields.length > 0));
 
-const anyField = [...new Set([...SHARED_FIELDS.values()].flat())].map((field) => `defined(${field})`);
+/** A GROQ condition true of a document holding a copy of the shared field `name`. */
+const holds = (name: string) => {
+  const [list, field] = name.split("[].");
+  return field === undefined ? `defined(${name})` : `count(${list}[defined(${field})]) > 0`;
+};
+
+const anyField = [...new Set([...SHARED_FIELDS.values()].flat())].map(holds);
 
 export default defineMigration({
   title: "Clear translations' copies of the fields the languages share, where they agree",
@@ -30,17 +37,14 @@ export default defineMigration({
         id: document._id,
       });
       if (original === null) return [];
-      const fields = (SHARED_FIELDS.get(document._type) ?? []).filter(
-        (field) => document[field] !== undefined,
-      );
-      return fields.flatMap((field) => {
-        const problem = sharedCopyProblem(
-          document[field],
-          original[field],
+      return sharedValues(document, SHARED_FIELDS.get(document._type) ?? []).flatMap((copy) => {
+        const problem = sharedValueProblem(
+          copy,
+          original,
           `its original ${quoteForLog(String(original["_id"]))}`,
         );
-        if (problem === undefined) return [at(field, unset())];
-        console.warn(`${quoteForLog(document._id)} ${field}: ${problem} Left as it is.`);
+        if (problem === undefined) return [at(copy.steps as Path, unset())];
+        console.warn(`${quoteForLog(document._id)} ${copy.path}: ${problem} Left as it is.`);
         return [];
       });
     },

@@ -11,14 +11,18 @@ import {
   statisticValueProblem,
 } from "#src/lib/content/types/site-settings.ts";
 
-/** A settings document as the query gives it, with `fields` over none. */
+/** A settings document as the query gives it, with `fields` over none, as the pages get it. */
 function parsed(fields: Record<string, unknown>) {
   const warnings: string[] = [];
-  const [document] = parseDocuments(
-    "siteSettings",
-    siteSettings.schema,
-    [{ _id: "siteSettings-main", language: "en", ...fields }],
-    (message) => warnings.push(message),
+  const warn = (message: string) => warnings.push(message);
+  const document = siteSettings.prepare(
+    parseDocuments(
+      "siteSettings",
+      siteSettings.schema,
+      [{ _id: "siteSettings-main", language: "en", ...fields }],
+      warn,
+    ),
+    warn,
   );
   return { document, warnings };
 }
@@ -124,6 +128,18 @@ describe("resolveSiteSettings", () => {
     ]);
     expect(warnings.join("\n")).toContain("siteSettings-main");
     expect(warnings.join("\n")).toContain("homeStatistics");
+  });
+
+  it("leaves out a statistic with no number, naming it: a translation's figure its original lacks, typed without one", () => {
+    const { document, warnings } = parsed({
+      homeStatistics: [STATISTIC, { _key: "b", label: "Cranes" }],
+    });
+    expect(resolveSiteSettings(document, en).homeStatistics).toEqual([
+      { value: 45, suffix: "", label: "Years of building" },
+    ]);
+    expect(warnings).toEqual([
+      '[content] siteSettings "siteSettings-main" left out homeStatistics[_key=="b"] ("Cranes"): it has no number, and its original none either',
+    ]);
   });
 });
 

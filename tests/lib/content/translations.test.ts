@@ -149,6 +149,29 @@ describe("inLanguage", () => {
       expect(problems.every(({ id }) => id === "hotel-ar")).toBe(true);
     });
 
+    it("names a list item's copy by its path: the settings' statistics, shared by _key", () => {
+      type Settings = Doc & {
+        homeStatistics?: { _key: string; value?: number | undefined; label: string }[];
+      };
+      const problems: TranslationProblem[] = [];
+      const figures = (values: (number | undefined)[], labels: string[]) =>
+        values.map((value, index) => ({ _key: `k${index}`, value, label: labels[index] ?? "" }));
+      const [shown] = inLanguage<Settings>(
+        [
+          { ...hotelEn, homeStatistics: figures([41, 1200], ["Years", "Projects"]) },
+          { ...hotelAr, homeStatistics: figures([40, undefined], ["سنوات", "مشاريع"]) },
+        ],
+        [hotelSet],
+        "ar",
+        "en",
+        { sharedFields: ["homeStatistics[].value"], report: (problem) => problems.push(problem) },
+      );
+      expect(shown?.homeStatistics).toEqual(figures([41, 1200], ["سنوات", "مشاريع"]));
+      expect(problems.map(({ id, field }) => `${id} ${field}`)).toEqual([
+        'hotel-ar homeStatistics[_key=="k0"].value',
+      ]);
+    });
+
     it("leaves the default language's documents as they are", () => {
       const shown = inLanguage([english, { ...hotelAr, year: 2019 }], [hotelSet], "en", "en", {
         sharedFields: ["year"],

@@ -24,6 +24,7 @@ import { defineContentType } from "#src/lib/content/content-type.ts";
 import { httpsLink, id, list, optional, ruledNumber, text } from "#src/lib/content/fields.ts";
 import { emailAddress } from "#src/lib/links.ts";
 import type { InLanguage } from "#src/lib/content/translations.ts";
+import { quoteForLog } from "#src/lib/log-quote.ts";
 
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"]{
   _id, language, heroHeadline, heroSubtext,
@@ -51,9 +52,10 @@ export function statisticSuffixProblem(value: unknown): string | undefined {
     : `A suffix is a sign of at most ${STATISTIC_SUFFIX_LIMIT} characters, such as "+" or "%".`;
 }
 
+/** A statistic's number is typed once, on the English settings (`sharedFields`). */
 const statistic = z.object({
   _key: optional(z.string()),
-  value: ruledNumber(statisticValueProblem),
+  value: optional(ruledNumber(statisticValueProblem)),
   suffix: optional(
     z
       .string()
@@ -88,8 +90,31 @@ export const siteSettings = defineContentType({
   place: { page: "home", list: "Site settings", singletonId: "siteSettings-main" },
   query: SITE_SETTINGS_QUERY,
   schema: siteSettingsSchema,
-  prepare: (documents) => documents[0],
+  sharedFields: ["homeStatistics[].value", "teamStatistics[].value"],
+  prepare: ([document], warn) => document && withNumbers(document, warn),
 });
+
+/**
+ * The settings without the statistics that have no number: neither their own nor their
+ * original's (a figure only a translation has, its number not typed).
+ */
+function withNumbers(document: SiteSettingsDocument, warn: (message: string) => void) {
+  const numbered = (list: "homeStatistics" | "teamStatistics") =>
+    document[list].flatMap(({ value, ...statistic }) => {
+      if (value !== undefined) return [{ ...statistic, value }];
+      warn(
+        `[content] siteSettings ${quoteForLog(document._id)} left out ${list}[_key==${JSON.stringify(statistic._key ?? "")}] (${quoteForLog(statistic.label)}): it has no number, and its original none either`,
+      );
+      return [];
+    });
+  return {
+    ...document,
+    homeStatistics: numbered("homeStatistics"),
+    teamStatistics: numbered("teamStatistics"),
+  };
+}
+
+type PreparedSettings = ReturnType<typeof withNumbers>;
 
 /** A statistic as the pages show it: its number, its sign and its label. */
 export interface ShownStatistic {
@@ -120,14 +145,11 @@ const labelled = <Key extends string>(
  * not yet translated are not shown in English on the other language's pages: those pages keep
  * the specification's words in their own language until the translation is published.
  */
-export function resolveSiteSettings(
-  document: SiteSettingsDocument | undefined,
-  words: Dictionary,
-): SiteSettings {
+export function resolveSiteSettings(document: PreparedSettings | undefined, words: Dictionary): SiteSettings {
   const own = document?.lang === undefined ? document : undefined;
   const given = <T>(value: T | undefined, fallback: T): T =>
     value === undefined || (Array.isArray(value) && value.length === 0) ? fallback : value;
-  const shown = (statistics: SiteSettingsDocument["homeStatistics"] | undefined) =>
+  const shown = (statistics: PreparedSettings["homeStatistics"] | undefined) =>
     statistics?.map(({ value, suffix, label }) => ({ value, suffix: suffix ?? "", label }));
   return {
     heroHeadline: given(own?.heroHeadline, words.hero.headline),
