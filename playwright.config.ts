@@ -1,13 +1,15 @@
 import { defineConfig } from "@playwright/test";
 import { findChromium, systemProbe } from "./tooling/find-chromium";
 import { READY_LINE, SITE_PORT } from "./e2e/support/fixtures";
+import { SUITE_REPORTS } from "./tooling/suite/suite-times.ts";
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env["CI"]),
-  reporter: process.env["CI"] ? "line" : "list",
+  // Each spec's time for `npm test`'s summary (tooling/suite/).
+  reporter: [[process.env["CI"] ? "line" : "list"], ["json", { outputFile: `${SUITE_REPORTS}/e2e.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     browserName: "chromium",

@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from "astro/config";
+import { SUITE_REPORTS } from "./tooling/suite/suite-times.ts";
 
 // Astro's own Vite configuration, so tests compile .tsx and ?raw imports exactly as the build does.
 export default getViteConfig({
@@ -12,5 +13,8 @@ export default getViteConfig({
     // Type-level tests (*.test-d.ts) are checked by tsc within the same run, so a broken
     // type fails `vitest run` like a failing assertion.
     typecheck: { enabled: true, include: ["tests/**/*.test-d.ts"] },
+    // Each file's time for `npm test`'s summary (tooling/suite/).
+    reporters: ["default", "json"],
+    outputFile: { json: `${SUITE_REPORTS}/unit.json` },
   },
 });

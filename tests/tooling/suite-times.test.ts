@@ -1,0 +1,91 @@
+/** `npm test`'s summary of what each layer and file took (tooling/suite/suite-times.ts). */
+import { describe, expect, it } from "vitest";
+import { formatTimes, playwrightFileTimes, SUITE, vitestFileTimes } from "../../tooling/suite/suite-times.ts";
+import packageJson from "../../package.json" with { type: "json" };
+
+describe("the suite's layers", () => {
+  it("are npm scripts, each run once, within 12 minutes with an install of 70 s", () => {
+    const scripts = SUITE.map(({ script }) => script);
+    for (const script of scripts) expect(packageJson.scripts).toHaveProperty([script]);
+    expect(new Set(scripts).size).toBe(scripts.length);
+    expect(70 + SUITE.reduce((sum, { budget }) => sum + budget, 0)).toBeLessThanOrEqual(12 * 60);
+  });
+});
+
+describe("vitestFileTimes", () => {
+  it("times each file from its start to its end, named from the root, slowest first", () => {
+    expect(
+      vitestFileTimes(
+        {
+          testResults: [
+            { name: "/repo/tests/a.test.ts", startTime: 1_000, endTime: 2_500 },
+            { name: "/repo/tests/b.test.ts", startTime: 1_000, endTime: 9_000 },
+            { name: "/elsewhere/c.test.ts", startTime: 5, endTime: 5 },
+          ],
+        },
+        "/repo",
+      ),
+    ).toEqual([
+      ["tests/b.test.ts", 8],
+      ["tests/a.test.ts", 1.5],
+      ["/elsewhere/c.test.ts", 0],
+    ]);
+  });
+
+  it("reads a report with no results as none", () => {
+    expect(vitestFileTimes({}, "/repo")).toEqual([]);
+  });
+});
+
+describe("playwrightFileTimes", () => {
+  it("sums every attempt of every test of a file, nested describes and retries included", () => {
+    const results = (...durations: number[]) => ({ results: durations.map((duration) => ({ duration })) });
+    expect(
+      playwrightFileTimes({
+        suites: [
+          {
+            file: "home.spec.ts",
+            specs: [{ tests: [results(1_000)] }],
+            suites: [{ specs: [{ tests: [results(2_000, 500)] }] }],
+          },
+          { file: "studio.spec.ts", specs: [{ tests: [results(10_000)] }] },
+        ],
+      }),
+    ).toEqual([
+      ["studio.spec.ts", 10],
+      ["home.spec.ts", 3.5],
+    ]);
+  });
+});
+
+describe("formatTimes", () => {
+  it("prints each layer against its budget, its slowest files, a failure, and the total", () => {
+    expect(
+      formatTimes(
+        [
+          { script: "check", seconds: 40.4, budget: 60, failed: false },
+          {
+            script: "test:unit",
+            seconds: 360,
+            budget: 180,
+            failed: false,
+            files: [
+              ["tests/b.test.ts", 80],
+              ["tests/a.test.ts", 1.5],
+            ],
+          },
+          { script: "test:e2e", seconds: 12, budget: 240, failed: true },
+        ],
+        1,
+      ),
+    ).toEqual([
+      "",
+      "What the suite took (budgets are printed, never enforced: times vary by machine):",
+      "  check        40 s of  60 s",
+      "  test:unit   360 s of 180 s  over by 100%",
+      "             slowest: tests/b.test.ts 80 s",
+      "  test:e2e     12 s of 240 s  FAILED",
+      "  total       412 s of 480 s",
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * `npm test`: every layer of the suite in order (suite-times.ts `SUITE`), stopping at the
+ * first that fails, then what each took against its budget and each report's slowest files,
+ * also written to reports/suite/suite-times.json.
+ *
+ *   npm test
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT } from "../../publishing/repository-paths.ts";
+import {
+  formatTimes,
+  playwrightFileTimes,
+  SUITE,
+  SUITE_REPORTS,
+  vitestFileTimes,
+  type LayerTime,
+} from "./suite-times.ts";
+
+const reports = join(ROOT, SUITE_REPORTS);
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+/** The files of a layer's report, where it wrote one. */
+function filesOf(report: string | undefined) {
+  const path = report === undefined ? undefined : join(reports, report);
+  if (path === undefined || !existsSync(path)) return undefined;
+  const parsed: unknown = JSON.parse(readFileSync(path, "utf8"));
+  return report === "e2e.json"
+    ? playwrightFileTimes(parsed as Parameters<typeof playwrightFileTimes>[0])
+    : vitestFileTimes(parsed as Parameters<typeof vitestFileTimes>[0], ROOT);
+}
+
+const ran: LayerTime[] = [];
+let status = 0;
+for (const { script, budget, report } of SUITE) {
+  console.log(`\n> npm run ${script}`);
+  const started = performance.now();
+  const result = spawnSync("npm", ["run", script], { cwd: ROOT, stdio: "inherit" });
+  status = result.status ?? 1;
+  const files = filesOf(report);
+  ran.push({
+    script,
+    seconds: (performance.now() - started) / 1000,
+    budget,
+    failed: status !== 0,
+    ...(files === undefined ? {} : { files }),
+  });
+  if (status !== 0) break;
+}
+
+console.log(formatTimes(ran).join("\n"));
+writeFileSync(join(reports, "suite-times.json"), `${JSON.stringify(ran, null, 2)}\n`);
+process.exit(status);
