@@ -7,6 +7,8 @@ export default getViteConfig({
   test: {
     environment: "node",
     include: ["tests/**/*.test.{ts,tsx}"],
+    // What the built site's HTML says runs after the build (vitest.dist.config.ts).
+    exclude: ["tests/dist/**"],
     // Both cores (Vitest's default on two is one worker). The files that build the site may
     // run two at once: each build stages its work in a folder of its own (astroBuild).
     maxWorkers: 2,

@@ -6,9 +6,10 @@ import {
   AR_ROUTES,
   arabicPath,
   INDEXED_PAGES,
-  KINDS_OF_ROUTE,
   NOT_FOUND,
+  ROUTES,
   scrollThrough,
+  settled,
 } from "./support/routes";
 
 async function violations(page: Page) {
@@ -24,24 +25,12 @@ async function violations(page: Page) {
   );
 }
 
-for (const width of [1440, 390]) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    for (const route of [...KINDS_OF_ROUTE, ...AR_ROUTES]) {
-      test(`${route} has no WCAG A or AA violations`, async ({ page }) => {
-        await page.goto(route);
-        await scrollThrough(page);
-        expect(await violations(page)).toEqual([]);
-      });
-    }
-  });
-}
-
-// Every other page, in both languages: each is of a kind checked above (a project, a position,
-// a category's list) and differs from it only in its content, and none reveals or hydrates
-// anything as it is scrolled, so each is checked as it loads, all in one test a width.
-const routesChecked = new Set<string>([...KINDS_OF_ROUTE, ...AR_ROUTES]);
+// Each kind of page, and every project's, is scrolled through and checked by the sweep
+// (sweep.spec.ts). Every other page, in both languages: each is of a kind the sweep checks (a
+// project, a position, a category's list) and differs from it only in its content, and none
+// reveals or hydrates anything as it is scrolled, so each is checked as it loads, all in one
+// test a width.
+const routesChecked = new Set<string>([...ROUTES, ...AR_ROUTES]);
 const OTHER_PAGES = [...INDEXED_PAGES, ...INDEXED_PAGES.map(arabicPath)].filter(
   (path) => !routesChecked.has(path),
 );
@@ -99,7 +88,7 @@ test.describe("axe with the mobile menu open", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("banner").getByRole("link", { name: "Team" })).toBeVisible();
-    await page.waitForTimeout(1000);
+    await settled(page);
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -297,7 +297,7 @@ for (const width of [1440, 390]) {
     for (const path of ["/", "/ar"]) {
       test(`${path}: the outline words behind the headings stay on one line`, async ({ page }) => {
         await page.goto(path);
-        await scrollThrough(page, 300);
+        await scrollThrough(page);
         const outlines = await page.locator("[aria-hidden=true].text-outline").evaluateAll((spans) =>
           spans.map((span) => ({
             word: span.textContent,

@@ -31,7 +31,7 @@ for (const width of [1440, 390]) {
           void dialog.dismiss();
         });
         await page.goto(route);
-        await scrollThrough(page, 600);
+        await scrollThrough(page);
         // Open what folds, so every text is rendered at least once.
         const showMore = page.getByRole("button", { name: /show more/i });
         for (let opened = 0; opened < 20 && (await showMore.count()) > 0; opened++) {

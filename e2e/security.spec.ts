@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { directivesOf, watchForCspViolations } from "./support/csp";
 import { hydrated } from "./support/islands";
-import { ROUTES, scrollThrough } from "./support/routes";
+import { scrollThrough } from "./support/routes";
 
 const POLICY = 'meta[http-equiv="content-security-policy"]';
 
@@ -20,47 +20,8 @@ test.describe("the Content-Security-Policy", () => {
     expect(directives.get("script-src")).not.toContain("'unsafe-hashes'");
   });
 
-  // A test per page: all of them in one test outran its 30 s on a busy machine.
-  for (const route of ROUTES) {
-    test(`allows on ${route} only the inline scripts it holds`, async ({ page }) => {
-      await page.goto(route);
-      const listed = directivesOf(await page.locator(POLICY).getAttribute("content"))
-        .get("script-src")
-        ?.filter((source) => source.startsWith("'sha256-"))
-        .sort();
-      const held = await page.evaluate(async () => {
-        const digest = async (text: string) =>
-          btoa(
-            String.fromCharCode(
-              ...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))),
-            ),
-          );
-        const inline = Array.from(document.scripts).filter(
-          (script) => !script.src && script.type !== "application/ld+json",
-        );
-        return [...new Set(await Promise.all(inline.map((script) => digest(script.text))))]
-          .map((hash) => `'sha256-${hash}'`)
-          .sort();
-      });
-      expect(held.length).toBeGreaterThan(0);
-      expect(listed).toEqual(held);
-    });
-  }
-
-  for (const width of [1440, 390]) {
-    test.describe(`at ${width} px`, () => {
-      test.use({ viewport: { width, height: 900 } });
-
-      for (const route of ROUTES) {
-        test(`${route} runs every island without a violation`, async ({ page }) => {
-          const violations = await watchForCspViolations(page);
-          await page.goto(route);
-          await scrollThrough(page, 800);
-          expect(await violations()).toEqual([]);
-        });
-      }
-    });
-  }
+  // Each page's inline scripts allowed by hash: tests/dist/inline-scripts.test.ts. Every page
+  // run without a violation, every island woken: the sweep (sweep.spec.ts).
 
   test("the mobile menu, the filters, the gallery and the viewers work without a violation", async ({
     page,
@@ -85,11 +46,11 @@ test.describe("the Content-Security-Policy", () => {
     await hydrated(next);
 
     await page.goto("/classifications");
-    await scrollThrough(page, 500);
+    await scrollThrough(page);
     await page.getByRole("button", { name: "Next" }).first().click();
 
     await page.goto("/careers");
-    await scrollThrough(page, 500);
+    await scrollThrough(page);
 
     expect(await violations()).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { PROJECT_CATEGORIES } from "#src/config/categories.ts";
 import { LOCALES, pathRoot } from "#src/i18n/locales.ts";
 import { rootedPath } from "#src/i18n/root-path.ts";
@@ -56,11 +56,47 @@ export const INDEXED_PAGES = [
   ...sampleOf("careers").map((position) => positionPath(position._id)),
 ];
 
-/** Scrolls through the page like a visitor, so every island hydrates and every reveal runs. */
-export async function scrollThrough(page: Page, settleMs = 1200) {
+/**
+ * Scrolls through the page like a visitor, a screen at a time, each step given the frames its
+ * observers need to see it; then waits until every island that wakes as it is seen or once the
+ * page has loaded has woken (those that wait for the visitor's hand, the menu, search and the
+ * gallery, stay asleep), and every reveal has finished (a fading text read mid-way has no
+ * contrast to speak of): conditions, never a time.
+ */
+export async function scrollThrough(page: Page) {
+  const frames = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(50);
+    await frames();
   }
-  await page.waitForTimeout(settleMs);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelector(
+            "astro-island[ssr]:is([client=seen], [client=visible], [client=settled], [client=load], [client=idle])",
+          ) === null,
+      ),
+    )
+    .toBe(true);
+  await settled(page);
+}
+
+/** Waits until no finite animation or transition is running: what opened or revealed is in place. */
+export async function settled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      ),
+    )
+    .toBe(true);
 }

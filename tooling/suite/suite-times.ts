@@ -24,11 +24,12 @@ export const SUITE_REPORTS = "reports/suite";
  */
 export const SUITE: readonly Layer[] = [
   { script: "check", budget: 60 },
-  { script: "test:unit", budget: 165, report: "unit.json" },
+  { script: "test:unit", budget: 150, report: "unit.json" },
   { script: "content:validate", budget: 15 },
   { script: "studio:build", budget: 25 },
   { script: "build", budget: 30 },
   { script: "test:html", budget: 15 },
+  { script: "test:dist", budget: 15, report: "dist.json" },
   { script: "test:e2e", budget: 240, report: "e2e.json" },
   { script: "test:engines", budget: 90, report: "engines.json" },
   { script: "test:links", budget: 10 },

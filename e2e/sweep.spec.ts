@@ -1,0 +1,125 @@
+/**
+ * One sweep a page, language and width: in one page load, what only a browser shows of it,
+ * met as a visitor meets it (scrolled through to its foot, every island woken, every reveal
+ * finished; on a phone, the menu and search opened too):
+ * - the security policy enforced: nothing it blocks, from the first byte on;
+ * - axe's WCAG 2.2 A and AA rules;
+ * - the page keeps its width, before its lazily laid out sections are laid out and after
+ *   (a right-to-left page wider than its screen starts scrolled sideways); on the pages with
+ *   such sections, nothing moves as they are laid out;
+ * - each page links one stylesheet of its own (publishing/build/page-stylesheets.ts), and every
+ *   class on the page is one it names, and on each kind of page also with the menu open and
+ *   search's results shown.
+ * Every page of the sample in English (each project's, as the policy is the page's own) and
+ * each kind of page in Arabic. What the HTML alone says is read from dist/ (tests/dist/).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { ar } from "#src/i18n/ar.ts";
+import { en } from "#src/i18n/en.ts";
+import { watchForCspViolations } from "./support/csp";
+import { layoutShiftReport, readAndPainted, watchLayoutShift } from "./support/layout-shift";
+import { AR_ROUTES, arabicPath, KINDS_OF_ROUTE, ROUTES, scrollThrough, settled } from "./support/routes";
+
+/** The pages whose sections below the first screen are laid out only as they come near. */
+const LAZILY_LAID_OUT = ["/careers", "/classifications"].flatMap((path) => [path, arabicPath(path)]);
+
+/** Each kind of page once in each language. */
+const KINDS = new Set([...KINDS_OF_ROUTE, ...AR_ROUTES]);
+
+async function axeViolations(page: Page) {
+  // The site's pages hold no frames, so axe runs in the page itself, where by default it also
+  // opens a blank page to gather the frames' results: 0.5 s a page instead of 1.0 s.
+  expect(await page.locator("iframe").count(), "a frame, which axe would leave out").toBe(0);
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+/** The classes on the page that no rule of its stylesheets names, not even inside `:where()`. */
+const unstyledClasses = (page: Page) =>
+  page.evaluate(() => {
+    const named = new Set<string>();
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) {
+          for (const [, name = ""] of rule.selectorText.matchAll(/\.((?:\\.|[\w-])+)/g)) {
+            named.add(name.replace(/\\(.)/g, "$1"));
+          }
+        }
+        if ("cssRules" in rule) walk(rule.cssRules as CSSRuleList);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    const used = new Set(
+      [...document.querySelectorAll("[class]")].flatMap((element) => [...element.classList]),
+    );
+    return [...used].filter((name) => !named.has(name)).sort();
+  });
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const width of [1440, 390]) {
+  test.describe(`the sweep at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of [...ROUTES, ...AR_ROUTES]) {
+      test(path, async ({ page }) => {
+        const words = path === "/ar" || path.startsWith("/ar/") ? ar : en;
+        const policyViolations = await watchForCspViolations(page);
+        const layoutShift = await watchLayoutShift(page);
+        await page.goto(path);
+        const read = await readAndPainted(page);
+
+        const stylesheets = await page
+          .locator('link[rel="stylesheet"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+        expect(stylesheets, "one stylesheet of the page's own").toEqual([
+          expect.stringMatching(/^\/_astro\/[\w-]+\.[0-9a-f]{10}\.css$/),
+        ]);
+        expect(await overflow(page), "wider than the screen as it is first laid out").toBe(0);
+
+        await scrollThrough(page);
+        expect(await overflow(page), "wider than the screen once scrolled through").toBe(0);
+        if (LAZILY_LAID_OUT.includes(path)) {
+          expect(await layoutShift(read), await layoutShiftReport(page)).toBeLessThan(0.01);
+        }
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await unstyledClasses(page), "once every island has woken").toEqual([]);
+
+        // What the menu and search add is the same on every page of a kind: once a kind.
+        if (!KINDS.has(path)) {
+          expect(await policyViolations(), "blocked by the security policy").toEqual([]);
+          return;
+        }
+        // Back at the top, where a visitor opens the menu: once (on CI, /classifications at
+        // 390 px) its button never came to rest for a click made from the page's foot.
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        const menu = page.getByRole("button", { name: words.menu.open });
+        if (await menu.isVisible()) {
+          const panel = page.locator(`#${await menu.getAttribute("aria-controls")}`);
+          await menu.click();
+          await expect(panel.getByRole("link").first()).toBeVisible();
+          await settled(page);
+          expect(await unstyledClasses(page), "with the menu open").toEqual([]);
+          await page.keyboard.press("Escape");
+          await settled(page);
+        }
+        const search = page.getByRole("button", { name: words.search.open, exact: true });
+        if (await search.isVisible()) {
+          await search.click();
+          await page.getByRole("searchbox", { name: words.search.field }).fill("ISO");
+          await expect(page.locator("dialog[open] li a").first()).toBeVisible();
+          expect(await unstyledClasses(page), "with search's results").toEqual([]);
+        }
+
+        expect(await policyViolations(), "blocked by the security policy").toEqual([]);
+      });
+    }
+  });
+}
