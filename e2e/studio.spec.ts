@@ -3,12 +3,6 @@
  * the Sanity-compatible test server (e2e/support/serve-studio.ts), which holds the sample.
  */
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import {
-  ALL_CAREER_CATEGORIES,
-  ALL_PROJECTS,
-  CAREER_CATEGORIES,
-  PROJECT_CATEGORIES,
-} from "#src/config/categories.ts";
 import { EMAIL_MESSAGE, LINKEDIN_MESSAGE } from "../studio/schema-types/rules";
 import { FACT_LEFT_OUT } from "../studio/schema-types/project-fact-fields.ts";
 import { ADD_ORIGINAL_ITEMS } from "#src/lib/content/original-values.ts";
@@ -60,37 +54,19 @@ test("the desk is grouped as the site's pages, then what is not yet in Arabic", 
     "Some Of Our Projects",
     "Our Clients",
   ]);
+
+  // A list drawn from its filter, as the desk's lists are (each one's: tests/studio/structure.test.ts).
+  const [airport] = sampleOf("ourProjects").filter((project) => project.category === "Airport");
+  await pane(page, "Content").getByRole("link", { name: "Projects" }).click();
+  await pane(page, "Projects").getByRole("link", { name: "By category" }).click();
+  await pane(page, "By category").getByRole("link", { name: "Airport", exact: true }).click();
+  await expect(
+    pane(page, "Airport")
+      .getByRole("link", { name: airport?.title ?? "" })
+      .first(),
+  ).toBeVisible();
+  await expect(structureError(page)).toHaveCount(0);
 });
-
-for (const [group, type, categories, all] of [
-  ["Projects", "ourProjects", PROJECT_CATEGORIES, ALL_PROJECTS],
-  ["Careers", "careers", CAREER_CATEGORIES, ALL_CAREER_CATEGORIES],
-] as const) {
-  test(`${group}: every category has a list, with its documents`, async ({ page }) => {
-    // The Studio warns of a list whose filter names no API version: each names the Studio's.
-    const warnings: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "warning") warnings.push(message.text());
-    });
-    await page.goto(studioUrl(`/structure/${group.toLowerCase()}`));
-    await pane(page, group).getByRole("link", { name: "By category" }).click();
-    const byCategory = pane(page, "By category");
-    const listed = categories.filter((category) => category !== all);
-    await expect(byCategory.getByRole("option")).toHaveText([...listed, `Only under "${all}"`]);
-
-    const documents = sampleOf(type);
-    for (const category of listed) {
-      await byCategory.getByRole("link", { name: category, exact: true }).click();
-      const titles = documents.filter((doc) => doc.category === category).map((doc) => doc.title ?? "");
-      if (titles.length > 0) {
-        const list = pane(page, category);
-        for (const title of titles) await expect(list.getByRole("link", { name: title })).toBeVisible();
-      }
-      await expect(structureError(page)).toHaveCount(0);
-    }
-    expect(warnings.filter((warning) => warning.includes("apiVersion"))).toEqual([]);
-  });
-}
 
 test("Not yet in Arabic lists the documents the Arabic site shows in English, each opening it", async ({
   page,
@@ -641,9 +617,9 @@ test("a closing date already past is warned as it is entered, and the position i
   const notice = `Closed on ${closed}: the site's next build takes its card and page down`;
   await page.getByRole("button", { name: "Validation" }).click();
   await expect(problem(page, "Closes on", notice)).toBeVisible();
-  await expect(pane(page, "Open positions").getByRole("link", { name: position?.title ?? "" })).toContainText(
-    `Closed on ${closed}`,
-  );
+  await expect(
+    pane(page, en.careers.openPositions).getByRole("link", { name: position?.title ?? "" }),
+  ).toContainText(`Closed on ${closed}`);
 });
 
 test("the credentials are a group of their own: each certificate expired or expiring is marked in its list, the safety record is listed newest first", async ({
