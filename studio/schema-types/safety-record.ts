@@ -3,6 +3,7 @@ import { defineField, defineType } from "sanity";
 import { INJURY_RATE_BASE_HOURS } from "../../src/config/papers.ts";
 import { formatNumber } from "../../src/i18n/format.ts";
 import { hoursWorkedProblem, injuriesProblem, lostTimeInjuryRate } from "../../src/lib/credentials.ts";
+import { draftId, publishedId } from "../../src/lib/content/document-id.ts";
 import { yearProblem } from "../../src/lib/content/years.ts";
 import { STUDIO_API_VERSION } from "../project.ts";
 import { listPreview, plural } from "./list-preview.ts";
@@ -24,12 +25,12 @@ export const safetyRecord = defineType({
           if (value === undefined) return true;
           const problem = yearProblem(value);
           if (problem !== undefined) return `The year ${problem}: the site leaves this record out otherwise.`;
-          const id = context.document?._id.replace(/^drafts\./, "") ?? "";
+          const id = publishedId(context.document?._id ?? "");
           const others: number = await context
             .getClient({ apiVersion: STUDIO_API_VERSION })
-            .fetch(`count(*[_type == "safetyRecord" && year == $year && !(_id in [$id, "drafts." + $id])])`, {
+            .fetch(`count(*[_type == "safetyRecord" && year == $year && !(_id in $ids)])`, {
               year: value,
-              id,
+              ids: [id, draftId(id)],
             });
           return others === 0
             ? true

@@ -15,7 +15,7 @@ import { createSchema, type SanityClient, type SanityDocument } from "sanity";
 import { expiryNotice } from "../../src/lib/credentials.ts";
 import { httpsUrl } from "../../src/lib/links.ts";
 import { CONTENT_LANGUAGES } from "../../src/i18n/locales.ts";
-import { DOCUMENT_ID } from "../../src/lib/content/document-id.ts";
+import { DOCUMENT_ID, isPublishedId } from "../../src/lib/content/document-id.ts";
 import { parseDocuments } from "../../src/lib/content/parse.ts";
 import {
   translationSets,
@@ -165,9 +165,7 @@ function datasetProblems(documents: readonly Record<string, unknown>[]): Problem
  * the dataset.
  */
 async function translationProblems(documents: readonly Record<string, unknown>[]): Promise<Problem[]> {
-  const published = documents.filter(
-    (doc) => typeof doc["_id"] === "string" && !/^(drafts|versions)\./.test(doc["_id"]),
-  );
+  const published = documents.filter((doc) => typeof doc["_id"] === "string" && isPublishedId(doc["_id"]));
   const read: unknown = await (
     await evaluate(parse(TRANSLATION_METADATA_QUERY), { dataset: published })
   ).get();
@@ -199,8 +197,7 @@ const CERTIFICATE_TYPES = new Set(["mainClassification", "classifications"]);
 function expiryProblems(documents: readonly Record<string, unknown>[], today: string): Problem[] {
   return documents.flatMap((doc) => {
     const { _id: id, _type: type, validUntil } = doc;
-    if (!CERTIFICATE_TYPES.has(String(type)) || typeof id !== "string" || /^(drafts|versions)\./.test(id))
-      return [];
+    if (!CERTIFICATE_TYPES.has(String(type)) || typeof id !== "string" || !isPublishedId(id)) return [];
     if (typeof validUntil !== "string") return [];
     const notice = expiryNotice(validUntil, today);
     if (notice === undefined) return [];

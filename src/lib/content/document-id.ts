@@ -12,3 +12,6 @@ export const isPublishedId = (id: string): boolean => !UNPUBLISHED_PREFIX.test(i
 
 /** The published id a draft or a release version stands for. */
 export const publishedId = (id: string): string => id.replace(UNPUBLISHED_PREFIX, "");
+
+/** The id of the draft of the document `id` is, or is a draft or version of. */
+export const draftId = (id: string): string => `drafts.${publishedId(id)}`;
