@@ -20,6 +20,7 @@ type DocumentSchema = z.ZodMiniType<Translatable>;
  */
 export interface ContentPlace {
   readonly page: NavKey;
+  /** Its list's title on the Studio's desk: the English site's heading where the site has one. */
   readonly list: string;
   readonly singletonId?: string;
 }

@@ -6,6 +6,7 @@ import { id, image, imageField, optional, text } from "#src/lib/content/fields.t
 import { IMAGE_FRAMES } from "#src/config/image-sizes.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
+import { en } from "#src/i18n/en.ts";
 
 export const ABOUT_US_QUERY = defineQuery(`*[_type == "aboutUs"]{
   _id, language, title, description,
@@ -22,7 +23,7 @@ const aboutUsSchema = z.object({
 
 export const aboutUs = defineContentType({
   documentType: "aboutUs",
-  place: { page: "home", list: "About Us", singletonId: "aboutUs-main" },
+  place: { page: "home", list: en.about.eyebrow, singletonId: "aboutUs-main" },
   query: ABOUT_US_QUERY,
   schema: aboutUsSchema,
   prepare: (documents) => documents[0],

@@ -12,6 +12,7 @@ import { mailtoHref } from "#src/lib/links.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { date, id, list, optional, text } from "#src/lib/content/fields.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
+import { en } from "#src/i18n/en.ts";
 
 export const CAREERS_QUERY = defineQuery(`*[_type == "careers"]{
   _id, language, _createdAt, title, description, requirements, location, employmentType, category,
@@ -36,7 +37,7 @@ export type Career = InLanguage<z.output<typeof careerSchema>>;
 
 export const careers = defineContentType({
   documentType: "careers",
-  place: { page: "careers", list: "Open positions" },
+  place: { page: "careers", list: en.careers.openPositions },
   query: CAREERS_QUERY,
   schema: careerSchema,
   // The original's creation day stands for a position's posting day where none is typed.

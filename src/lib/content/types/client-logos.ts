@@ -8,6 +8,7 @@ import type { ImageResolver } from "#src/lib/content/image-url.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
 import { format } from "#src/i18n/format.ts";
+import { en } from "#src/i18n/en.ts";
 
 /**
  * Per document, so a warning about a bad logo can name the document. A logo without an asset
@@ -27,7 +28,7 @@ const clientsSchema = z.object({
 
 export const clientLogos = defineContentType({
   documentType: "clients",
-  place: { page: "home", list: "Our Clients" },
+  place: { page: "home", list: en.clients.heading },
   query: CLIENT_LOGOS_QUERY,
   schema: clientsSchema,
   prepare: (documents) =>

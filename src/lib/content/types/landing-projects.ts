@@ -13,6 +13,7 @@ import { CONTENT_LANGUAGES } from "#src/i18n/locales.ts";
 import { IMAGE_FRAMES } from "#src/config/image-sizes.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
+import { en } from "#src/i18n/en.ts";
 
 /** The Studio's error for an item with neither a title nor a project, and the site's warning. */
 export const LANDING_PROJECT_TITLE_MESSAGE =
@@ -98,7 +99,7 @@ export function withProjects(documents: readonly LandingDocument[], warn: (messa
 
 export const landingProjects = defineContentType({
   documentType: "landingPageProjects",
-  place: { page: "home", list: "Some Of Our Projects" },
+  place: { page: "home", list: en.showcase.heading },
   query: LANDING_PROJECTS_QUERY,
   schema: landingProjectSchema,
   prepare: (documents, warn) => sortByYearDesc(withProjects(documents, warn)),

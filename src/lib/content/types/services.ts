@@ -6,6 +6,7 @@ import { id, image, imageField, optional, text } from "#src/lib/content/fields.t
 import { IMAGE_FRAMES } from "#src/config/image-sizes.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
+import { en } from "#src/i18n/en.ts";
 
 export const SERVICES_QUERY = defineQuery(`*[_type == "ourServices"] | order(_createdAt asc){
   _id, language, title, description,
@@ -25,7 +26,7 @@ const serviceSchema = z.object({
 /** Ordered by the query: the order the company added them in. */
 export const services = defineContentType({
   documentType: "ourServices",
-  place: { page: "home", list: "Our Services" },
+  place: { page: "home", list: en.services.heading },
   query: SERVICES_QUERY,
   schema: serviceSchema,
   prepare: (documents) => documents,

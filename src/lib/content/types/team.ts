@@ -9,6 +9,7 @@ import { describedImage, describedImageField, id, optional, text } from "#src/li
 import { IMAGE_FRAMES } from "#src/config/image-sizes.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
+import { en } from "#src/i18n/en.ts";
 
 export const TEAM_QUERY = defineQuery(`*[_type == "team"]{
   _id, language, name, position, email, linkedIn,
@@ -49,7 +50,7 @@ function withSafeLinks(member: TeamMember, warn: (message: string) => void): Tea
 
 export const team = defineContentType({
   documentType: "team",
-  place: { page: "team", list: "Team" },
+  place: { page: "team", list: en.nav.team },
   query: TEAM_QUERY,
   schema: teamMemberSchema,
   prepare: (members, warn) => sortByOrder(members.map((member) => withSafeLinks(member, warn))),
