@@ -7,9 +7,10 @@
 import { CARD_FACT_LIMIT } from "#src/config/display-limits.ts";
 import {
   cardFacts,
-  PROJECT_FACTS,
   projectFacts,
+  searchedAs,
   type FactKey,
+  type FactsSearchedAs,
   type FactWords,
   type ProjectFactValues,
 } from "#src/lib/content/project-facts.ts";
@@ -19,13 +20,12 @@ import { truncate } from "#src/lib/truncate.ts";
 import { Icon } from "#src/components/ui/Icon.tsx";
 import type { IconName } from "#src/components/ui/icons.ts";
 import { searchFilter, searchMeta } from "#src/lib/search/index-attributes.ts";
-import type { SEARCH_FILTERS, SEARCH_META } from "#src/config/search.ts";
 
 /** What search's index takes from a fact's text on the page: a filter, or meta a result shows. */
 const searchAttributes = (key: FactKey) => {
-  const as: string | undefined = (PROJECT_FACTS[key] as { search?: string }).search;
-  if (as === "filter") return searchFilter(key as keyof typeof SEARCH_FILTERS);
-  if (as === "meta") return searchMeta(key as keyof typeof SEARCH_META);
+  const as = searchedAs(key);
+  if (as === "filter") return searchFilter(key as FactsSearchedAs<"filter">);
+  if (as === "meta") return searchMeta(key as FactsSearchedAs<"meta">);
   return {};
 };
 

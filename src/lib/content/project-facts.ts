@@ -132,6 +132,19 @@ export type FactRow = Facts[FactKey]["row"];
 
 export const FACT_KEYS = Object.keys(PROJECT_FACTS) as FactKey[];
 
+/**
+ * The facts handed to search as a filter or as meta: each is written under its own name, which
+ * must be one of search's (SEARCH_FILTERS, SEARCH_META in config/search.ts), or the type check
+ * fails where the attribute is written (ProjectFacts.tsx).
+ */
+export type FactsSearchedAs<As extends NonNullable<FactDefinition["search"]>> = {
+  [Key in FactKey]: Facts[Key] extends { readonly search: As } ? Key : never;
+}[FactKey];
+
+/** How a fact is handed to search, if it is. */
+export const searchedAs = (key: FactKey): FactDefinition["search"] =>
+  (PROJECT_FACTS[key] as FactDefinition).search;
+
 /** The facts of a kind, by key: `factsOfKind("text")` is client, location and scope. */
 export const factsOfKind = (kind: FactKind): FactKey[] =>
   FACT_KEYS.filter((key) => PROJECT_FACTS[key].kind === kind);
