@@ -8,7 +8,7 @@ export default getViteConfig({
     environment: "node",
     include: ["tests/**/*.test.{ts,tsx}"],
     // What the built site's HTML says runs after the build (vitest.dist.config.ts).
-    exclude: ["tests/dist/**"],
+    exclude: ["tests/dist-pages/**"],
     // Both cores (Vitest's default on two is one worker). The files that build the site may
     // run two at once: each build stages its work in a folder of its own (astroBuild).
     maxWorkers: 2,

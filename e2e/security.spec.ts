@@ -20,7 +20,7 @@ test.describe("the Content-Security-Policy", () => {
     expect(directives.get("script-src")).not.toContain("'unsafe-hashes'");
   });
 
-  // Each page's inline scripts allowed by hash: tests/dist/inline-scripts.test.ts. Every page
+  // Each page's inline scripts allowed by hash: tests/dist-pages/inline-scripts.test.ts. Every page
   // run without a violation, every island woken: the sweep (sweep.spec.ts).
 
   test("the mobile menu, the filters, the gallery and the viewers work without a violation", async ({

@@ -11,7 +11,7 @@
  *   class on the page is one it names, and on each kind of page also with the menu open and
  *   search's results shown.
  * Every page of the sample in English (each project's, as the policy is the page's own) and
- * each kind of page in Arabic. What the HTML alone says is read from dist/ (tests/dist/).
+ * each kind of page in Arabic. What the HTML alone says is read from dist/ (tests/dist-pages/).
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";

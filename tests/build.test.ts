@@ -168,6 +168,28 @@ describe("a build against a Sanity project", () => {
     expect(existsSync(join(outDir, "sample-cdn"))).toBe(false);
   });
 
+  it("lets every page's security policy load the images it points at, from Sanity's CDN", () => {
+    // A sample build's images are the site's own: only a project's build shows the policy
+    // lets Sanity's CDN through, as the live site needs.
+    const pages = readdirSync(outDir, { recursive: true, encoding: "utf8" }).filter((file) =>
+      file.endsWith(".html"),
+    );
+    const refused = pages.flatMap((file) => {
+      const html = readFileSync(join(outDir, file), "utf8");
+      const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
+      const allowed = /(?:^|;)\s*img-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/) ?? [];
+      const sources = [...html.matchAll(/<img [^>]*?\bsrc="(https:[^"]+)"/g)].map(
+        ([, src]) => new URL(src ?? "").origin,
+      );
+      return [...new Set(sources)]
+        .filter((origin) => !allowed.includes(origin))
+        .map((origin) => `${file}: ${origin}`);
+    });
+    expect(refused).toEqual([]);
+    const home = readFileSync(join(outDir, "index.html"), "utf8");
+    expect(/img-src [^;]*https:\/\/cdn\.sanity\.io/.test(home)).toBe(true);
+  });
+
   // The company profile (lib/profile/), made with this build from the same content.
   const certificates = (
     SAMPLE as { _type: string; language?: string; certificateNumber?: string; validUntil?: string }[]

@@ -1,0 +1,27 @@
+/**
+ * The site `npm run build` wrote to dist/, page by page, for the tests that read what its HTML
+ * says. Run after the build (`npm run test:dist`); without one, they fail saying so.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PUBLIC_OUT_DIR } from "../../publishing/repository-paths.ts";
+
+export interface BuiltPage {
+  /** Its address: `/`, `/ar/careers`, `/404.html`. */
+  readonly path: string;
+  readonly html: string;
+}
+
+/** Every HTML page of dist/, by its address. */
+export function builtPages(): BuiltPage[] {
+  if (!existsSync(join(PUBLIC_OUT_DIR, "index.html"))) {
+    throw new Error("dist/ holds no built site: run `npm run build` first.");
+  }
+  return readdirSync(PUBLIC_OUT_DIR, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .sort()
+    .map((file) => ({
+      path: `/${file.replace(/(^|\/)index\.html$/, "")}`,
+      html: readFileSync(join(PUBLIC_OUT_DIR, file), "utf8"),
+    }));
+}
