@@ -13,7 +13,9 @@ const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).di
 describe.each(builtPages().map((page) => [page.path, page.html] as const))("%s", (_, html) => {
   it("allows by hash exactly the inline scripts it holds", () => {
     const { document } = new JSDOM(html).window;
-    const policy = document.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute("content");
+    const policy = document
+      .querySelector('meta[http-equiv="content-security-policy"]')
+      ?.getAttribute("content");
     const listed = (policy ?? "")
       .split(";")
       .map((directive) => directive.trim().split(/\s+/))
