@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { projectListPath } from "#src/lib/project-path.ts";
+import { axeViolations } from "./support/axe";
 import { fixtureUrl } from "./support/fixtures";
 import {
   AR_ROUTES,
@@ -11,19 +11,6 @@ import {
   scrollThrough,
   settled,
 } from "./support/routes";
-
-async function violations(page: Page) {
-  // The site's pages hold no frames, so axe runs in the page itself, where by default it also
-  // opens a blank page to gather the frames' results: 0.5 s a page instead of 1.0 s.
-  expect(await page.locator("iframe").count(), "a frame, which axe would leave out").toBe(0);
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 // Each kind of page, and every project's, is scrolled through and checked by the sweep
 // (sweep.spec.ts). Every other page, in both languages: each is of a kind the sweep checks (a
@@ -44,7 +31,7 @@ for (const width of [1440, 390]) {
     const found: Record<string, string[]> = {};
     for (const path of OTHER_PAGES) {
       await page.goto(path);
-      const pageViolations = await violations(page);
+      const pageViolations = await axeViolations(page);
       if (pageViolations.length > 0) found[path] = pageViolations;
     }
     expect(found).toEqual({});
@@ -61,7 +48,7 @@ test.describe("axe on the Arabic 404 page, in both its states", () => {
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("lang", "ar");
         await scrollThrough(page);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }
@@ -76,7 +63,7 @@ test.describe("axe on a page of a long list", () => {
       await page.goto(projectListPath("All Projects", 2));
       await expect(page.getByRole("navigation", { name: "Pages of projects" })).toBeVisible();
       await scrollThrough(page);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
@@ -89,7 +76,7 @@ test.describe("axe with the mobile menu open", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("banner").getByRole("link", { name: "Team" })).toBeVisible();
     await settled(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -13,10 +13,10 @@
  * Every page of the sample in English (each project's, as the policy is the page's own) and
  * each kind of page in Arabic. What the HTML alone says is read from dist/ (tests/dist-pages/).
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
+import { axeViolations } from "./support/axe";
 import { watchForCspViolations } from "./support/csp";
 import { layoutShiftReport, readAndPainted, watchLayoutShift } from "./support/layout-shift";
 import { AR_ROUTES, arabicPath, KINDS_OF_ROUTE, ROUTES, scrollThrough, settled } from "./support/routes";
@@ -26,19 +26,6 @@ const LAZILY_LAID_OUT = ["/careers", "/classifications"].flatMap((path) => [path
 
 /** Each kind of page once in each language. */
 const KINDS = new Set([...KINDS_OF_ROUTE, ...AR_ROUTES]);
-
-async function axeViolations(page: Page) {
-  // The site's pages hold no frames, so axe runs in the page itself, where by default it also
-  // opens a blank page to gather the frames' results: 0.5 s a page instead of 1.0 s.
-  expect(await page.locator("iframe").count(), "a frame, which axe would leave out").toBe(0);
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
 
 /** The classes on the page that no rule of its stylesheets names, not even inside `:where()`. */
 const unstyledClasses = (page: Page) =>
