@@ -78,17 +78,24 @@ export function missingEngine(name: EngineName): string | undefined {
   return `${name}: ${absent.map(([path]) => path).join(", ")} not found. On Debian or Ubuntu: sudo apt-get install ${packages}`;
 }
 
+/** How long one WebDriver command may take: a stuck driver fails a test instead of the run. */
+const COMMAND_TIMEOUT_MS = 20_000;
+
 export async function openFirefox(): Promise<EnginePage> {
   const browser = await puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX,
     headless: true,
+    // Puppeteer waits 180 s for an answer by default, longer than a test may take: a command
+    // Firefox never answers then fails as the test's timeout, naming no step. CI's Firefox once
+    // left one test of the category bar hanging so; now the command's own error names it.
+    protocolTimeout: COMMAND_TIMEOUT_MS,
   });
   const page = await browser.newPage();
   return {
     name: "firefox",
     goto: async (url) => {
-      await page.goto(url, { waitUntil: "load" });
+      await page.goto(url, { waitUntil: "load", timeout: COMMAND_TIMEOUT_MS });
     },
     resize: (width, height) => page.setViewport({ width, height }),
     run: <T>(body: string) => page.evaluate(`(async () => { ${body} })()`) as Promise<T>,
@@ -129,9 +136,6 @@ async function freePort(): Promise<number> {
 
 /** The key of an element reference in WebDriver's JSON. */
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
-
-/** How long one WebDriver command may take: a stuck driver fails a test instead of the run. */
-const COMMAND_TIMEOUT_MS = 20_000;
 
 /** How the error of a command the driver never answered ends. */
 export const NO_ANSWER = ": no answer";
