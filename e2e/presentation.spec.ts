@@ -5,16 +5,17 @@
  * the pages that show it, and "Open preview" opens its page in draft mode. A static preview
  * build, for hosts with no server, reloads itself when rebuilt.
  */
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { sampleOf } from "./support/sample";
 import { withMenuOpen } from "./support/studio-menus.ts";
-import { STUDIO_PORTS, studioApiUrl, studioUrl, STUDIO_TEST_MS, STUDIO_WAIT_MS } from "./support/fixtures";
+import { test, visit } from "./support/studio-page.ts";
+import { STUDIO_PORTS, studioApiUrl, STUDIO_TEST_MS, STUDIO_WAIT_MS } from "./support/fixtures";
 
-test.use({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
-// The Studio is slow to start on a busy two-core machine (fixtures.ts).
-test.describe.configure({ timeout: STUDIO_TEST_MS });
+// One worker, one page, the tests in order (studio-page.ts). The Studio is slow to start on a
+// busy two-core machine (fixtures.ts).
+test.describe.configure({ mode: "default", timeout: STUDIO_TEST_MS });
 const expect = baseExpect.configure({ timeout: STUDIO_WAIT_MS });
 
 const previewUrl = (path = "/") => `http://127.0.0.1:${STUDIO_PORTS.preview}${path}`;
@@ -24,7 +25,7 @@ const project = sampleOf("ourProjects").find((doc) => doc.title?.startsWith("Al 
 const framed = (page: Page) => page.frameLocator(`iframe[src^="${previewUrl()}"]`);
 
 test("Presentation shows the preview, and a text clicked there opens its field", async ({ page }) => {
-  await page.goto(studioUrl("/presentation"));
+  await visit(page, "/presentation");
   const preview = framed(page);
   await expect(preview.getByRole("complementary", { name: "Draft preview" })).toBeVisible();
   const heading = preview.getByRole("heading", { name: about?.title ?? "" });
@@ -46,7 +47,7 @@ test("Presentation shows the preview, and a text clicked there opens its field",
 });
 
 test("a project lists the pages that show it, and opens its page in the preview", async ({ page }) => {
-  await page.goto(studioUrl(`/intent/edit/id=${project?._id};type=ourProjects`));
+  await visit(page, `/intent/edit/id=${project?._id};type=ourProjects`);
   await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(project?.title ?? "");
   // Its page, its category's list, and all projects.
   await expect(page.getByText("Used on 3 pages")).toBeVisible();
@@ -62,11 +63,12 @@ test("a project lists the pages that show it, and opens its page in the preview"
   await expect(opened.getByRole("complementary", { name: "Draft preview" })).toContainText(
     "drafts as they stand",
   );
+  await opened.close();
 });
 
 test("a project a home page project points at is used on the home page too", async ({ page }) => {
   const bridge = sampleOf("ourProjects").find((doc) => doc._id === "project-wadi-link");
-  await page.goto(studioUrl(`/intent/edit/id=${bridge?._id};type=ourProjects`));
+  await visit(page, `/intent/edit/id=${bridge?._id};type=ourProjects`);
   await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(bridge?.title ?? "");
   // Its page, its category's list, all projects, and the home page's Some Of Our Projects.
   await expect(page.getByText("Used on 4 pages")).toBeVisible();
@@ -76,7 +78,7 @@ test("a project's facts: a written fact opens its field, and the status reads as
   page,
 }) => {
   const path = `/ourProjects/${project?._id}`;
-  await page.goto(studioUrl(`/presentation/ourProjects/${project?._id}?preview=${encodeURIComponent(path)}`));
+  await visit(page, `/presentation/ourProjects/${project?._id}?preview=${encodeURIComponent(path)}`);
   const facts = framed(page).getByRole("region", { name: en.project.facts.heading });
   // The status is compared with the two statuses: it carries no edit info, so it reads as its label.
   await expect(facts.getByText(en.project.facts.statuses.completed, { exact: true })).toBeVisible();
@@ -97,8 +99,9 @@ test("a certificate's facts: its number opens its field, and its validity reads 
   page,
 }) => {
   const certificate = sampleOf("classifications").find((doc) => doc._id === "iso-9001");
-  await page.goto(
-    studioUrl(`/presentation/classifications/iso-9001?preview=${encodeURIComponent("/classifications")}`),
+  await visit(
+    page,
+    `/presentation/classifications/iso-9001?preview=${encodeURIComponent("/classifications")}`,
   );
   const entry = framed(page)
     .getByRole("listitem")
@@ -134,7 +137,7 @@ test("an edit in Presentation shows in the framed page as it is saved", async ({
   expect((await mutate(page, [{ createOrReplace: edited }])).ok()).toBe(true);
   const path = `/ourProjects/${edited._id}`;
   try {
-    await page.goto(studioUrl(`/presentation/ourProjects/${edited._id}?preview=${encodeURIComponent(path)}`));
+    await visit(page, `/presentation/ourProjects/${edited._id}?preview=${encodeURIComponent(path)}`);
     const heading = framed(page).getByRole("heading", { level: 1 });
     const title = page.getByRole("textbox", { name: "Title" });
     await expect(title).toHaveValue(edited.title);
@@ -153,7 +156,7 @@ test("the Arabic headline and a home statistic open their fields in the site set
   page,
 }) => {
   const settings = "siteSettings-main-ar";
-  await page.goto(studioUrl(`/presentation/siteSettings/${settings}?preview=${encodeURIComponent("/ar")}`));
+  await visit(page, `/presentation/siteSettings/${settings}?preview=${encodeURIComponent("/ar")}`);
   const headline = framed(page).getByRole("heading", { level: 1 });
   await expect(headline).toContainText(ar.hero.headline);
   const field = page.getByRole("textbox", { name: "Headline", exact: true });
@@ -180,18 +183,21 @@ test("the Arabic headline and a home statistic open their fields in the site set
 });
 
 test("an open page of a static preview build reloads itself when a newer build is served, and only then", async ({
-  page,
+  freshPage: page,
 }) => {
   // The build marker, as the preview's server would serve it before and after a rebuild.
   let served = "Built 2026-11-22T10:00:00.000Z\n";
-  await page.route("**/preview-build.txt", (route) =>
-    route.fulfill({ body: served, contentType: "text/plain" }),
-  );
+  let asked = 0;
+  await page.route("**/preview-build.txt", (route) => {
+    asked += 1;
+    return route.fulfill({ body: served, contentType: "text/plain" });
+  });
   let loads = 0;
   page.on("load", () => (loads += 1));
   await page.goto(staticPreviewUrl("/careers"));
-  // Two rounds of asking (every 2 s) that find the same build: the page stays.
-  await page.waitForTimeout(4_500);
+  // Asked as it opened, then two rounds later (every 2 s): the second round's answer, the same
+  // build, has been weighed by then, and the page stayed.
+  await expect.poll(() => asked).toBeGreaterThanOrEqual(3);
   expect(loads).toBe(1);
   const reloaded = page.waitForEvent("load");
   served = "Built 2026-11-22T10:00:09.000Z\n";

@@ -2,7 +2,7 @@
  * The content team's Studio, as an editor finds it: built from studio/ and signed in against
  * the Sanity-compatible test server (e2e/support/serve-studio.ts), which holds the sample.
  */
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import { EMAIL_MESSAGE, LINKEDIN_MESSAGE } from "../studio/schema-types/rules";
 import { FACT_LEFT_OUT } from "../studio/schema-types/project-fact-fields.ts";
 import { ADD_ORIGINAL_ITEMS } from "#src/lib/content/original-values.ts";
@@ -20,14 +20,14 @@ import {
 } from "./support/fixtures";
 import { arabicOf, sampleOf } from "./support/sample";
 import { withMenuOpen } from "./support/studio-menus.ts";
+import { test, visit } from "./support/studio-page.ts";
 import { BUILD_INFO_PATH } from "#src/lib/build-info.ts";
 import { translationEntry, UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
 import { SAMPLE_DAY } from "../tooling/sample-data/content.ts";
 
-// The test server's certificate is made for the run; the Studio's API is https, as Sanity's is.
-test.use({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
-// The Studio is slow to start on a busy two-core machine (fixtures.ts).
-test.describe.configure({ timeout: STUDIO_TEST_MS });
+// One worker, one page, the tests in order (studio-page.ts). The Studio is slow to start on a
+// busy two-core machine (fixtures.ts).
+test.describe.configure({ mode: "default", timeout: STUDIO_TEST_MS });
 const expect = baseExpect.configure({ timeout: STUDIO_WAIT_MS });
 
 /** A pane of the desk, by its title: its items are the listbox's options. */
@@ -35,7 +35,7 @@ const pane = (page: Page, title: string) => page.getByRole("listbox", { name: ti
 const structureError = (page: Page) => page.getByText("Encountered an error while reading structure");
 
 test("the desk is grouped as the site's pages, then what is not yet in Arabic", async ({ page }) => {
-  await page.goto(studioUrl("/structure"));
+  await visit(page, "/structure");
   await expect(pane(page, "Content").getByRole("option")).toHaveText([
     "Home",
     "Projects",
@@ -72,7 +72,7 @@ test("Not yet in Arabic lists the documents the Arabic site shows in English, ea
   page,
 }) => {
   const untranslated = sampleOf("ourProjects").find((project) => project._id === UNTRANSLATED_SAMPLE_ID);
-  await page.goto(studioUrl("/structure"));
+  await visit(page, "/structure");
   await pane(page, "Content").getByRole("link", { name: "Not yet in Arabic" }).click();
   const entry = page.getByRole("link", { name: new RegExp(`^${untranslated?.title ?? ""}`) });
   await expect(entry).toBeVisible();
@@ -90,7 +90,7 @@ test("About Us is a single document in each language, each one click from the de
   page,
 }) => {
   const [about] = sampleOf("aboutUs");
-  await page.goto(studioUrl("/structure/home"));
+  await visit(page, "/structure/home");
   await pane(page, "Home").getByRole("link", { name: "About Us (Arabic)" }).click();
   // The Arabic document, found through its translation set.
   await expect(page.getByRole("textbox", { name: "Heading" })).toHaveValue(arabicOf(about)?.title ?? "");
@@ -112,7 +112,7 @@ test("About Us is a single document in each language, each one click from the de
 test("every new document has its language from the start: the create menu offers each translated type in each language, a shared one once", async ({
   page,
 }) => {
-  await page.goto(studioUrl("/structure"));
+  await visit(page, "/structure");
   await withMenuOpen(
     page.getByRole("button", { name: "Create new document" }),
     page.getByRole("link", { name: "Project (Arabic)", exact: true }),
@@ -132,7 +132,7 @@ test("every new document has its language from the start: the create menu offers
 });
 
 test("a new document is created, filled and published, with no reload", async ({ page }) => {
-  await page.goto(studioUrl("/structure"));
+  await visit(page, "/structure");
   const template = page.getByRole("link", { name: "Team member (English)", exact: true });
   await withMenuOpen(page.getByRole("button", { name: "Create new document" }), template, () =>
     template.click({ timeout: 5_000 }),
@@ -167,8 +167,8 @@ test("a new document is created, filled and published, with no reload", async ({
 test("the Studio's search finds a project by a word of its title, in either language", async ({ page }) => {
   const [project] = sampleOf("ourProjects").filter((candidate) => arabicOf(candidate) !== undefined);
   const arabic = arabicOf(project);
-  await page.goto(studioUrl("/structure"));
-  const box = page.getByPlaceholder("Search");
+  await visit(page, "/structure");
+  const box = page.getByPlaceholder("Search", { exact: true });
   for (const title of [project?.title, arabic?.title].map(String)) {
     const word = title.split(" ").find((part) => part.length > 3) ?? title;
     // Typed again if the search closed under it, as the Studio's layout settles (studio-menus.ts).
@@ -187,6 +187,7 @@ test("Help and resources opens its menu, and the Studio stays up", async ({ page
   // The Studio asks for the editor's grants in the project as it starts, and the menu reads
   // them; the Studio fell over on the answer.
   const grants = page.waitForResponse((response) => response.url().includes("/grants"));
+  // Loaded afresh, from the files cached: the grants are asked for as the Studio starts.
   await page.goto(studioUrl("/structure"));
   expect((await grants).status()).toBe(200);
   await withMenuOpen(page.getByRole("button", { name: "Help and resources" }), page.getByRole("menu"));
@@ -207,8 +208,10 @@ test("a published document says whether it is on the site yet, by the site's bui
         : route.fulfill({ json: { builtAt, finishedAt: builtAt, failure } }),
     );
   const badge = (label: string) => page.getByText(label, { exact: true });
+  // Opened from the desk each time: the badge reads the record as the document opens.
   const open = async () => {
-    await page.goto(studioUrl(`/structure/team;${member?._id}`));
+    await visit(page, "/structure/team");
+    await visit(page, `/structure/team;${member?._id}`);
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeEditable();
   };
 
@@ -233,11 +236,12 @@ test("a published document says whether it is on the site yet, by the site's bui
   await serve(undefined);
   await open();
   await expect(badge("Site status unknown")).toBeVisible();
+  await page.unrouteAll();
 });
 
 /** A project's document pane, once its form is ready. */
 async function openProject(page: Page, id: string) {
-  await page.goto(studioUrl(`/structure/projects;ourProjects;${id}`));
+  await visit(page, `/structure/projects;ourProjects;${id}`);
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeEditable();
 }
 
@@ -247,9 +251,15 @@ const withDocumentActions = (page: Page, act: (menu: Locator) => Promise<void>) 
     act(page.getByRole("menu")),
   );
 
-/** Chooses one of the document pane's actions. */
-const chooseAction = (page: Page, name: string) =>
-  withDocumentActions(page, (menu) => menu.getByRole("menuitem", { name }).click({ timeout: 5_000 }));
+/**
+ * Chooses one of the document pane's actions, then the button `confirm` of the dialog it opens:
+ * again if the dialog closed before it, as the pane rendered afresh (studio-menus.ts).
+ */
+const chooseAction = (page: Page, name: string, confirm: string) =>
+  expect(async () => {
+    await withDocumentActions(page, (menu) => menu.getByRole("menuitem", { name }).click({ timeout: 5_000 }));
+    await page.getByRole("dialog").getByRole("button", { name: confirm }).click({ timeout: 5_000 });
+  }).toPass({ timeout: STUDIO_WAIT_MS });
 
 const fetchJson = async (page: Page, path: string) =>
   (await (await page.request.get(apiUrl(path))).json()) as unknown;
@@ -271,7 +281,7 @@ const setsNaming = async (page: Page, id: string) =>
 test("a translation made in the Studio is joined by weak references, so it can be deleted or unpublished", async ({
   page,
 }) => {
-  await page.goto(studioUrl(`/structure/projects;ourProjects;${STUDIO_UNTRANSLATED._id}`));
+  await visit(page, `/structure/projects;ourProjects;${STUDIO_UNTRANSLATED._id}`);
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeEditable();
   await page.getByRole("button", { name: "Translations" }).click();
   await page.getByRole("button", { name: /العربية/ }).click();
@@ -289,14 +299,12 @@ test("a translation joined before the references were weak is deleted with Delet
 }) => {
   const { english, arabic } = STUDIO_STRONGLY_JOINED;
   await openProject(page, arabic._id);
-  await chooseAction(page, "Delete translation...");
-  await page.getByRole("dialog").getByRole("button", { name: "Unset translation reference" }).click();
+  await chooseAction(page, "Delete translation...", "Unset translation reference");
   await expect
     .poll(async () => (await setsNaming(page, english._id))[0]?.translations.map(({ language }) => language))
     .toEqual(["en"]);
 
-  await chooseAction(page, "Delete translation...");
-  await page.getByRole("dialog").getByRole("button", { name: "Delete document" }).click();
+  await chooseAction(page, "Delete translation...", "Delete document");
   await expect
     .poll(
       async () =>
@@ -331,7 +339,7 @@ test("an Arabic document's text is written right to left; its e-mail stays left 
   page,
 }) => {
   const arabic = arabicOf(sampleOf("team")[0]);
-  await page.goto(studioUrl(`/structure/team;${arabic?._id}`));
+  await visit(page, `/structure/team;${arabic?._id}`);
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(arabic?.name ?? "");
   await expect.poll(() => direction(page, "Name")).toBe("rtl");
   await expect.poll(() => direction(page, "Position")).toBe("rtl");
@@ -340,7 +348,7 @@ test("an Arabic document's text is written right to left; its e-mail stays left 
 
 test("an English document's text stays left to right", async ({ page }) => {
   const [member] = sampleOf("team");
-  await page.goto(studioUrl(`/structure/team;${member?._id}`));
+  await visit(page, `/structure/team;${member?._id}`);
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(member?.name ?? "");
   await expect.poll(() => direction(page, "Name")).toBe("ltr");
 });
@@ -350,7 +358,7 @@ const problem = (page: Page, field: string, message: string) =>
   page.getByRole("button", { name: `${field} ${message}`, exact: true });
 
 test("a stored link the site would drop is an error as soon as the document opens", async ({ page }) => {
-  await page.goto(studioUrl(`/structure/team;${STUDIO_MEMBER._id}`));
+  await visit(page, `/structure/team;${STUDIO_MEMBER._id}`);
   await expect(page.getByRole("textbox", { name: "LinkedIn" })).toHaveValue(STUDIO_MEMBER.linkedIn);
 
   await page.getByRole("button", { name: "Validation" }).click();
@@ -362,7 +370,7 @@ test("an edit is saved, and the Studio says so; a link the site would drop is an
   page,
 }) => {
   const [member] = sampleOf("team");
-  await page.goto(studioUrl(`/structure/team;${member?._id}`));
+  await visit(page, `/structure/team;${member?._id}`);
   const linkedIn = page.getByRole("textbox", { name: "LinkedIn" });
   await expect(linkedIn).toBeEditable();
   await linkedIn.fill("http://www.linkedin.com/in/someone");
@@ -381,7 +389,7 @@ test("an edit is saved, and the Studio says so; a link the site would drop is an
 test("a project's facts are a group of their own, checked with the site's rules as the document opens", async ({
   page,
 }) => {
-  await page.goto(studioUrl(`/structure/projects;ourProjects;${STUDIO_FACTS_PROJECT._id}`));
+  await visit(page, `/structure/projects;ourProjects;${STUDIO_FACTS_PROJECT._id}`);
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
     STUDIO_FACTS_PROJECT.title,
   );
@@ -452,7 +460,7 @@ test("an Arabic project shows the facts the languages share as its English versi
   );
   expect(written.ok()).toBe(true);
 
-  await page.goto(studioUrl(`/structure/projects;ourProjects;${arabic._id}`));
+  await visit(page, `/structure/projects;ourProjects;${arabic._id}`);
   await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(arabic.title);
   await page.getByRole("tab", { name: "Facts" }).click();
   const year = page.getByRole("spinbutton", { name: "Completion year" });
@@ -510,7 +518,7 @@ test("the Arabic settings show the English settings' numbers, read-only, and add
     ).ok(),
   ).toBe(true);
 
-  await page.goto(studioUrl(`/intent/edit/id=${arabic._id};type=siteSettings`));
+  await visit(page, `/intent/edit/id=${arabic._id};type=siteSettings`);
   const statistics = page.getByRole("group").filter({ hasText: "Home page statistics" });
   // Listed with the English number, which its page shows, not "No number".
   const years = statistics.getByRole("button", { name: "سنوات 41" });
@@ -581,7 +589,7 @@ test("the projects under construction have a list of their own, each with its la
 }) => {
   const ongoing = sampleOf("ourProjects").filter((project) => project.status === "underConstruction");
   expect(ongoing.length).toBeGreaterThan(0);
-  await page.goto(studioUrl("/structure/projects"));
+  await visit(page, "/structure/projects");
   await pane(page, "Projects")
     .getByRole("link", { name: en.project.facts.statuses.underConstruction })
     .click();
@@ -608,7 +616,7 @@ test("a closing date already past is warned as it is entered, and the position i
   // clock stays real: with it fixed, the form stayed read-only for a minute on a busy machine.
   const closed = "2025-06-30";
   const [position] = sampleOf("careers");
-  await page.goto(studioUrl(`/structure/careers;careers;${position?._id}`));
+  await visit(page, `/structure/careers;careers;${position?._id}`);
   const closesOn = page.getByRole("textbox", { name: "Closes on" });
   await expect(closesOn).toBeEditable();
   await closesOn.fill(closed);
@@ -623,9 +631,10 @@ test("a closing date already past is warned as it is entered, and the position i
 });
 
 test("the credentials are a group of their own: each certificate expired or expiring is marked in its list, the safety record is listed newest first", async ({
-  page,
+  freshPage: page,
 }) => {
-  // The sample's certificates are dated around SAMPLE_DAY (tooling/sample-data/content.ts).
+  // The sample's certificates are dated around SAMPLE_DAY (tooling/sample-data/content.ts): a
+  // page of its own, as the clock stays fixed for the page's life.
   await page.clock.setFixedTime(new Date(`${SAMPLE_DAY}T09:00:00Z`));
   await page.goto(studioUrl("/structure/credentials"));
   await expect(pane(page, "Credentials").getByRole("option")).toHaveText([

@@ -109,11 +109,20 @@ const previewServer = await startPreviewServer(
   throw error;
 });
 
-// A single-page app: every path without a file of its own is the Studio's index.html.
+// A single-page app: every path without a file of its own is the Studio's index.html. Its
+// hashed files under static/ are kept by the browser, as a host serves them, so a test that
+// loads the Studio again does not download its 9 MB again.
 const studio = createServer(async (req, res) => {
-  const file = resolveFile(outDir, new URL(req.url ?? "/", "http://127.0.0.1").pathname);
+  const pathname = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
+  const file = resolveFile(outDir, pathname);
   const path = file ?? join(outDir, "index.html");
-  res.writeHead(200, { "content-type": mimeTypeOf(path) });
+  res.writeHead(200, {
+    "content-type": mimeTypeOf(path),
+    "cache-control":
+      file !== undefined && pathname.startsWith("/static/")
+        ? "public, max-age=31536000, immutable"
+        : "no-cache",
+  });
   res.end(await readFile(path));
 });
 studio.listen(port, "127.0.0.1");
