@@ -14,11 +14,12 @@ import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { BUILD_INFO_PATH, parseBuildInfo } from "#src/lib/build-info.ts";
 import { BROKEN_TRANSLATIONS } from "./fixtures/broken-translations";
-import { HOSTILE_CASES, hostileDataset, TYPST_SYNTAX } from "./fixtures/hostile-content";
+import { HOSTILE_CASES, TYPST_SYNTAX } from "./fixtures/hostile-content";
 import { deadOrigin, startFakeSanity, type FakeSanity, type Fault } from "../tooling/fake-sanity/server";
 import { fingerprint } from "./support/fingerprint";
 import { pdfFonts, pdfInfo, pdfText } from "./support/pdf";
-import { runBuildScript, sampleDocuments, type BuildResult } from "../tooling/builds";
+import { runBuildScript, sampleDocuments, type BuildResult, type SharedBuild } from "../tooling/builds";
+import { hostileSite } from "./fixtures/hostile-site";
 import { SAMPLE_DAY } from "../tooling/sample-data/content";
 
 const SAMPLE = sampleDocuments();
@@ -324,18 +325,13 @@ describe("a build whose content service fails", () => {
 });
 
 describe("a build of hostile and malformed content", () => {
-  let server: FakeSanity;
   let outDir: string;
-  let result: BuildResult;
+  let result: SharedBuild;
   let pages: { path: string; document: Document }[];
 
   beforeAll(async () => {
-    server = await startFakeSanity({ production: hostileDataset(SAMPLE) });
-    outDir = mkdtempSync(join(tmpdir(), "site-hostile-"));
-    result = await runBuildScript(outDir, {
-      PUBLIC_SANITY_PROJECT_ID: "abc123",
-      SANITY_API_HOST: server.origin,
-    });
+    result = await hostileSite();
+    outDir = result.dir;
     pages = readdirSync(outDir, { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".html"))
       .map((path) => ({
@@ -344,10 +340,7 @@ describe("a build of hostile and malformed content", () => {
       }));
   }, BUILD_TIMEOUT);
 
-  afterAll(async () => {
-    await server.close();
-    rmSync(outDir, { recursive: true, force: true });
-  });
+  afterAll(() => result.dispose());
 
   it("succeeds", () => {
     expect(result.status, result.output).toBe(0);

@@ -1,9 +1,11 @@
 /**
  * Whole builds for tests and benches: `npm run build`'s script run with a chosen output folder
- * and environment, and the sample dataset as documents for the loopback Sanity server.
+ * and environment, and the sample dataset as documents for the loopback Sanity server; and a
+ * fixture site built once for a whole run of the suite, whichever test asks for it first.
  */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT, SAMPLE_DATASET_FILE } from "../publishing/repository-paths.ts";
 
@@ -47,4 +49,59 @@ export function runBuildScript(outDir: string, env: Record<string, string> = {})
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("close", (status) => resolve({ status, output }));
   });
+}
+
+/**
+ * Where `npm test` keeps the fixture sites it builds once for all its layers (set by
+ * tooling/suite/run-suite.ts). Unset, as when one test file is run alone, each asker builds its own.
+ */
+export const SHARED_BUILDS_ENV = "SHARED_BUILDS_DIR";
+
+/** How long an asker waits for a fixture another process is building. */
+const SHARED_BUILD_WAIT_MS = 240_000;
+
+export interface SharedBuild extends BuildResult {
+  /** The built site. */
+  readonly dir: string;
+  /** Removes the site, unless the run shares it: then the run removes it at its end. */
+  readonly dispose: () => void;
+}
+
+/**
+ * The fixture site `name`, built by `build` into the folder it is given: once per run of the
+ * suite, by whichever test process asks first, the others waiting for it (a folder made with
+ * mkdir is the lock, a result file the sign that the site is complete).
+ */
+export async function sharedBuild(
+  name: string,
+  build: (outDir: string) => Promise<BuildResult>,
+): Promise<SharedBuild> {
+  const root = process.env[SHARED_BUILDS_ENV];
+  if (!root) {
+    const workDir = mkdtempSync(join(tmpdir(), `site-${name}-`));
+    const dir = join(workDir, "site");
+    const result = await build(dir);
+    return { ...result, dir, dispose: () => rmSync(workDir, { recursive: true, force: true }) };
+  }
+  const dir = join(root, name);
+  const resultFile = join(root, `${name}.json`);
+  let building = true;
+  try {
+    mkdirSync(join(root, `${name}.lock`), { recursive: false });
+  } catch {
+    building = false;
+  }
+  if (building) {
+    const result = await build(dir).catch((error: unknown) => ({ status: null, output: String(error) }));
+    writeFileSync(resultFile, JSON.stringify(result));
+  }
+  const deadline = Date.now() + SHARED_BUILD_WAIT_MS;
+  while (!existsSync(resultFile)) {
+    if (Date.now() > deadline) {
+      throw new Error(`The ${name} fixture, built by another test process in ${root}, never finished.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const result = JSON.parse(readFileSync(resultFile, "utf8")) as BuildResult;
+  return { ...result, dir, dispose: () => {} };
 }

@@ -12,8 +12,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { hostileDataset } from "../../tests/fixtures/hostile-content.ts";
-import { deadOrigin, startFakeSanity } from "../../tooling/fake-sanity/server.ts";
+import { hostileSite } from "../../tests/fixtures/hostile-site.ts";
+import { deadOrigin, startFakeSanity, type FakeSanity } from "../../tooling/fake-sanity/server.ts";
 import { serveStatic } from "../../tooling/serve/static-server.ts";
 
 import { runBuildScript, sampleDocuments } from "../../tooling/builds.ts";
@@ -25,50 +25,61 @@ if (!fixture || !Object.hasOwn(FIXTURE_PORTS, fixture) || !port) {
   throw new Error(`usage: serve-fixture.ts ${Object.keys(FIXTURE_PORTS).join("|")} <port>`);
 }
 
-const workDir = mkdtempSync(join(tmpdir(), `site-${fixture}-`));
-const outDir = join(workDir, "site");
-const cleanUp = () => rmSync(workDir, { recursive: true, force: true });
-
-const documents = fixture === "hostile" ? hostileDataset(sampleDocuments()) : sampleDocuments();
-const server =
-  fixture === "hostile" || fixture === "live" ? await startFakeSanity({ production: documents }) : undefined;
-let env: Record<string, string>;
-if (server !== undefined) {
-  env = { PUBLIC_SANITY_PROJECT_ID: "fixture", SANITY_API_HOST: server.origin };
-} else if (fixture === "portfolio") {
-  // Sample mode reading a dataset file: a thousand projects without a thousand requests.
-  const file = join(workDir, "dataset.ndjson");
-  writeFileSync(
-    file,
-    portfolioDocuments()
-      .map((doc) => JSON.stringify(doc))
-      .join("\n"),
-  );
-  env = { SAMPLE_DATASET_FILE: file };
-} else {
-  env = {
-    PUBLIC_SANITY_PROJECT_ID: "fixture",
-    SANITY_API_HOST: await deadOrigin(),
-    RENDER_CONTENT_ERRORS: "1",
-    ALLOW_CONTENT_DROP: "1",
-  };
+/** The fixture built, in its folder, and how to remove it on the way out. */
+async function built(live: FakeSanity | undefined): Promise<{ dir: string; dispose: () => void }> {
+  // Shared with the build's tests when `npm test` runs them all (tests/fixtures/hostile-site.ts).
+  if (fixture === "hostile") {
+    const site = await hostileSite();
+    if (site.status !== 0) fail(site.output, site.dispose);
+    return site;
+  }
+  const workDir = mkdtempSync(join(tmpdir(), `site-${fixture}-`));
+  const dispose = () => rmSync(workDir, { recursive: true, force: true });
+  let env: Record<string, string>;
+  if (live !== undefined) {
+    env = { PUBLIC_SANITY_PROJECT_ID: "fixture", SANITY_API_HOST: live.origin };
+  } else if (fixture === "portfolio") {
+    // Sample mode reading a dataset file: a thousand projects without a thousand requests.
+    const file = join(workDir, "dataset.ndjson");
+    writeFileSync(
+      file,
+      portfolioDocuments()
+        .map((doc) => JSON.stringify(doc))
+        .join("\n"),
+    );
+    env = { SAMPLE_DATASET_FILE: file };
+  } else {
+    env = {
+      PUBLIC_SANITY_PROJECT_ID: "fixture",
+      SANITY_API_HOST: await deadOrigin(),
+      RENDER_CONTENT_ERRORS: "1",
+      ALLOW_CONTENT_DROP: "1",
+    };
+  }
+  const dir = join(workDir, "site");
+  const result = await runBuildScript(dir, env);
+  if (result.status !== 0) fail(result.output, dispose);
+  return { dir, dispose };
 }
 
-const result = await runBuildScript(outDir, env);
-if (fixture === "live") documents.push(...LATE_DOCUMENTS);
-else await server?.close();
-if (result.status !== 0) {
-  cleanUp();
-  console.error(result.output);
+function fail(output: string, dispose: () => void): never {
+  dispose();
+  console.error(output);
   throw new Error(`The ${fixture} fixture did not build.`);
 }
 
+// The live fixture's service stays up, and gains documents published after the build.
+const documents = sampleDocuments();
+const live = fixture === "live" ? await startFakeSanity({ production: documents }) : undefined;
+const { dir, dispose } = await built(live);
+documents.push(...(live ? LATE_DOCUMENTS : []));
+
 // Served as the hosts serve it (netlify.toml): each language's own 404 page under its root.
-const site = await serveStatic(outDir, { port: Number(port) });
+const site = await serveStatic(dir, { port: Number(port) });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void Promise.all([site.close(), server?.close()]).finally(() => {
-      cleanUp();
+    void Promise.all([site.close(), live?.close()]).finally(() => {
+      dispose();
       process.exit(0);
     });
   });

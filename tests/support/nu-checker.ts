@@ -1,6 +1,6 @@
 /**
  * The W3C's Nu HTML Checker (vnu.jar, from npm; it needs Java 17 or newer) over a folder of
- * pages: for the built pages (tests/built-pages.test.ts) and for pages as a browser shows them
+ * pages: for the built pages (tests/dist-pages/checkers.test.ts) and for pages as a browser shows them
  * after a visitor's actions (e2e/search.spec.ts).
  */
 import { spawnSync } from "node:child_process";

@@ -6,9 +6,11 @@
  *   npm test
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "../../publishing/repository-paths.ts";
+import { SHARED_BUILDS_ENV } from "../builds.ts";
 import {
   formatTimes,
   playwrightFileTimes,
@@ -32,12 +34,16 @@ function filesOf(report: string | undefined) {
     : vitestFileTimes(parsed as Parameters<typeof vitestFileTimes>[0], ROOT);
 }
 
+// The fixture sites the layers share, each built once by the first test that asks for it.
+const sharedBuilds = mkdtempSync(join(tmpdir(), "suite-builds-"));
+const env = { ...process.env, [SHARED_BUILDS_ENV]: sharedBuilds };
+
 const ran: LayerTime[] = [];
 let status = 0;
 for (const { script, budget, report } of SUITE) {
   console.log(`\n> npm run ${script}`);
   const started = performance.now();
-  const result = spawnSync("npm", ["run", script], { cwd: ROOT, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", script], { cwd: ROOT, stdio: "inherit", env });
   status = result.status ?? 1;
   const files = filesOf(report);
   ran.push({
@@ -50,6 +56,7 @@ for (const { script, budget, report } of SUITE) {
   if (status !== 0) break;
 }
 
+rmSync(sharedBuilds, { recursive: true, force: true });
 console.log(formatTimes(ran).join("\n"));
 writeFileSync(join(reports, "suite-times.json"), `${JSON.stringify(ran, null, 2)}\n`);
 process.exit(status);

@@ -1,20 +1,21 @@
 /**
- * What the web's own checkers ask of every page of two whole builds (the sample, and the
- * sample with the hostile corpus through the real client): no error from the W3C's Nu HTML
+ * What the web's own checkers ask of every page of two whole builds (the site in dist/, and the
+ * sample with the hostile corpus through the real client, shared with tests/build.test.ts):
+ * no error from the W3C's Nu HTML
  * Checker (vnu.jar, which needs Java 17 or newer), and every structured-data block with what
  * Google requires and recommends for its type, job postings on position pages only.
  * html-validate (npm run test:html) adds the outline and accessibility rules the Nu checker
  * does not have.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hostileDataset } from "./fixtures/hostile-content";
-import { structuredDataProblems } from "./support/google-structured-data";
-import { nuErrors } from "./support/nu-checker";
-import { startFakeSanity } from "../tooling/fake-sanity/server";
-import { runBuildScript, sampleDocuments } from "../tooling/builds";
+import { hostileSite } from "../fixtures/hostile-site.ts";
+import { structuredDataProblems } from "../support/google-structured-data.ts";
+import { nuErrors } from "../support/nu-checker.ts";
+import type { SharedBuild } from "../../tooling/builds.ts";
+import { PUBLIC_OUT_DIR } from "../../publishing/repository-paths.ts";
+import { builtPages } from "./built-site.ts";
 
 const BUILD_TIMEOUT = 120_000;
 
@@ -36,25 +37,25 @@ function structuredData(dir: string): Map<string, Record<string, unknown>[]> {
 }
 
 describe.each([
-  ["the sample", false],
-  ["the sample with the hostile corpus", true],
-])("every page of %s", (_, hostile) => {
-  const outDir = join(mkdtempSync(join(tmpdir(), "site-nu-")), "site");
+  [
+    "dist/",
+    async (): Promise<SharedBuild> => {
+      builtPages(); // fails saying so where no site was built
+      return { status: 0, output: "", dir: PUBLIC_OUT_DIR, dispose: () => {} };
+    },
+  ],
+  ["the sample with the hostile corpus", hostileSite],
+])("every page of %s", (_, site) => {
+  let outDir: string;
+  let built: SharedBuild;
 
   beforeAll(async () => {
-    const server = hostile
-      ? await startFakeSanity({ production: hostileDataset(sampleDocuments()) })
-      : undefined;
-    try {
-      const env = server ? { PUBLIC_SANITY_PROJECT_ID: "fixture", SANITY_API_HOST: server.origin } : {};
-      const result = await runBuildScript(outDir, env);
-      expect(result.status, result.output).toBe(0);
-    } finally {
-      await server?.close();
-    }
+    built = await site();
+    expect(built.status, built.output).toBe(0);
+    outDir = built.dir;
   }, BUILD_TIMEOUT);
 
-  afterAll(() => rmSync(join(outDir, ".."), { recursive: true, force: true }));
+  afterAll(() => built.dispose());
 
   it("the Nu HTML Checker finds no error on any page", () => {
     expect(nuErrors(outDir)).toEqual([]);
