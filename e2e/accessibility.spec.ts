@@ -1,38 +1,46 @@
 import { expect, test } from "@playwright/test";
 import { projectListPath } from "#src/lib/project-path.ts";
-import { axeViolations } from "./support/axe";
+import { axeViolations, COLOUR_RULES } from "./support/axe";
+import { watchForCspViolations } from "./support/csp";
 import { fixtureUrl } from "./support/fixtures";
 import {
   AR_ROUTES,
   arabicPath,
   INDEXED_PAGES,
+  KINDS_OF_ROUTE,
   NOT_FOUND,
-  ROUTES,
   scrollThrough,
   settled,
 } from "./support/routes";
 
-// Each kind of page, and every project's, is scrolled through and checked by the sweep
-// (sweep.spec.ts). Every other page, in both languages: each is of a kind the sweep checks (a
-// project, a position, a category's list) and differs from it only in its content, and none
-// reveals or hydrates anything as it is scrolled, so each is checked as it loads, all in one
-// test a width.
-const routesChecked = new Set<string>([...ROUTES, ...AR_ROUTES]);
-const OTHER_PAGES = [...INDEXED_PAGES, ...INDEXED_PAGES.map(arabicPath)].filter(
-  (path) => !routesChecked.has(path),
-);
+// Each kind of page is scrolled through and checked by the sweep (sweep.spec.ts). Every other
+// page, in both languages, is of a kind the sweep checks (a project, a position, a category's
+// list) and differs from it only in its content, and none reveals or hydrates anything as it is
+// scrolled: each is checked as it loads, all in one test a width: no WCAG A or AA violation,
+// nothing blocked by its security policy, no wider than the screen.
+const kinds = new Set<string>([...KINDS_OF_ROUTE, ...AR_ROUTES]);
+const OTHER_PAGES = [...INDEXED_PAGES, ...INDEXED_PAGES.map(arabicPath)].filter((path) => !kinds.has(path));
 
 for (const width of [1440, 390]) {
-  test(`axe at ${width} px: the ${OTHER_PAGES.length} other pages have no WCAG A or AA violations`, async ({
+  test(`at ${width} px, the ${OTHER_PAGES.length} other pages as they load: axe, the policy, the width`, async ({
     page,
   }) => {
     test.setTimeout(OTHER_PAGES.length * 5_000);
     await page.setViewportSize({ width, height: 900 });
+    const policyViolations = await watchForCspViolations(page);
     const found: Record<string, string[]> = {};
     for (const path of OTHER_PAGES) {
       await page.goto(path);
-      const pageViolations = await axeViolations(page);
-      if (pageViolations.length > 0) found[path] = pageViolations;
+      const problems = [
+        // Their colours are their kind's, checked by the sweep.
+        ...(await axeViolations(page, { leaveOut: COLOUR_RULES })),
+        ...(await policyViolations()).map((violation) => `blocked by the security policy: ${violation}`),
+      ];
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0) problems.push(`${overflow} px wider than the screen`);
+      if (problems.length > 0) found[path] = problems;
     }
     expect(found).toEqual({});
   });
