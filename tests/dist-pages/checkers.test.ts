@@ -1,9 +1,9 @@
 /**
  * What the web's own checkers ask of every page of two whole builds (the site in dist/, and the
- * sample with the hostile corpus through the real client, shared with tests/build.test.ts):
- * no error from the W3C's Nu HTML
- * Checker (vnu.jar, which needs Java 17 or newer), and every structured-data block with what
- * Google requires and recommends for its type, job postings on position pages only.
+ * sample with the hostile corpus through the real client, shared with tests/build.test.ts): no
+ * error from the W3C's Nu HTML Checker (vnu.jar, which needs Java 17 or newer), and every
+ * structured-data block with what Google requires and recommends for its type, job postings on
+ * position pages only.
  * html-validate (npm run test:html) adds the outline and accessibility rules the Nu checker
  * does not have.
  */
