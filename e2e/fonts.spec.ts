@@ -51,7 +51,7 @@ for (const width of [390, 1440]) {
         expect(await textFace()).toContain("loading");
         // Only what moves once the font is let in is the font's doing: the page is read to its
         // end first, since a page painted while its HTML is still being read can move as the
-        // rest comes in (docs/performance.md, "A page painted in pieces").
+        // rest comes in (docs/performance.md, "Largest paint targets").
         const read = await readAndPainted(page);
 
         release();

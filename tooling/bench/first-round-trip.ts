@@ -5,8 +5,8 @@
  * A new connection's first round trip carries ten TCP segments, 14,600 bytes with the response
  * headers (about 0.1 KB on HTTP/2). When a page's HTML and stylesheets fit in it, Lighthouse's
  * slow-4G simulation paints the sample's pages at 1.05 s; when they do not, the stylesheet
- * takes a round trip of its own and the paint comes 150 ms later (docs/performance.md, "The
- * projects list").
+ * takes a round trip of its own and the paint comes 150 ms later (docs/performance.md, "Largest
+ * paint targets").
  */
 import { readFileSync } from "node:fs";
 import { brotliCompressSync } from "node:zlib";
