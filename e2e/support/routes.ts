@@ -43,7 +43,7 @@ export const AR_ROUTES = KINDS_OF_ROUTE.filter((path) => !NOT_FOUND.includes(pat
 
 /**
  * Every page of the sample site that search engines may index, in English: the sitemap lists
- * exactly these and their Arabic twins (metadata.spec.ts).
+ * exactly these and their Arabic twins (tests/dist-pages/metadata.test.ts).
  */
 export const INDEXED_PAGES = [
   "/",
