@@ -9,9 +9,10 @@ import { expect as baseExpect, type Page } from "@playwright/test";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { sampleOf } from "./support/sample";
+import { mutate } from "./support/studio-api.ts";
 import { withMenuOpen } from "./support/studio-menus.ts";
 import { test, visit } from "./support/studio-page.ts";
-import { STUDIO_PORTS, studioApiUrl, STUDIO_TEST_MS, STUDIO_WAIT_MS } from "./support/fixtures";
+import { STUDIO_PORTS, STUDIO_TEST_MS, STUDIO_WAIT_MS } from "./support/fixtures";
 
 // One worker, one page, the tests in order (studio-page.ts). The Studio is slow to start on a
 // busy two-core machine (fixtures.ts).
@@ -123,10 +124,6 @@ test("a certificate's facts: its number opens its field, and its validity reads 
   );
 });
 
-/** Writes to the test server's dataset, as the Studio's editor. */
-const mutate = (page: Page, mutations: object[]) =>
-  page.request.post(studioApiUrl("/data/mutate/production"), { data: { mutations } });
-
 test("an edit in Presentation shows in the framed page as it is saved", async ({ page }) => {
   // A project of its own, so that the tests running meanwhile read the sample.
   const edited = {
@@ -134,7 +131,7 @@ test("an edit in Presentation shows in the framed page as it is saved", async ({
     _id: `project-edited-in-presentation-${test.info().workerIndex}-${test.info().repeatEachIndex}`,
     title: "A Project Edited In Presentation",
   };
-  expect((await mutate(page, [{ createOrReplace: edited }])).ok()).toBe(true);
+  expect(await mutate([{ createOrReplace: edited }])).toBe(true);
   const path = `/ourProjects/${edited._id}`;
   try {
     await visit(page, `/presentation/ourProjects/${edited._id}?preview=${encodeURIComponent(path)}`);
@@ -148,7 +145,7 @@ test("an edit in Presentation shows in the framed page as it is saved", async ({
     await expect(heading).toContainText(renamed);
     await expect(page.getByText("Saving...")).toHaveCount(0);
   } finally {
-    await mutate(page, [{ delete: { id: `drafts.${edited._id}` } }, { delete: { id: edited._id } }]);
+    await mutate([{ delete: { id: `drafts.${edited._id}` } }, { delete: { id: edited._id } }]);
   }
 });
 
@@ -178,7 +175,7 @@ test("the Arabic headline and a home statistic open their fields in the site set
     }).toPass({ timeout: STUDIO_WAIT_MS });
     await expect(page.getByRole("textbox", { name: "Label" })).toHaveValue(ar.homeStatistics.labels.projects);
   } finally {
-    await mutate(page, [{ delete: { id: `drafts.${settings}` } }]);
+    await mutate([{ delete: { id: `drafts.${settings}` } }]);
   }
 });
 
