@@ -21,6 +21,8 @@ import { pdfFonts, pdfInfo, pdfText } from "./support/pdf";
 import { runBuildScript, sampleDocuments, type BuildResult, type SharedBuild } from "../tooling/builds";
 import { hostileSite } from "./fixtures/hostile-site";
 import { SAMPLE_DAY } from "../tooling/sample-data/content";
+import { PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
+import { projectListPath } from "#src/lib/project-path.ts";
 
 const SAMPLE = sampleDocuments();
 /** A position whose closing day has passed: on no page, in no list, not in the sitemap. */
@@ -404,6 +406,18 @@ describe("a build of hostile and malformed content", () => {
     expect(existsSync(join(outDir, "etc"))).toBe(false);
     const duplicate = readFileSync(join(outDir, "ourProjects/project-al-noor-hotel/index.html"), "utf8");
     expect(duplicate).not.toContain("Impostor");
+  });
+
+  it("lists a project outside the categories only under 'All Projects'", () => {
+    // Its category is "<b data-injected>Airport</b>": no list may read it as Airport.
+    const lists = (path: string) => {
+      const list = pages.find((page) => `/${page.path}` === `${path}/index.html`)?.document;
+      expect(list, `the page ${path}`).toBeDefined();
+      return list?.querySelector('a[href="/ourProjects/hostile-project-category"]') != null;
+    };
+    expect(lists("/ourProjects")).toBe(true);
+    for (const category of PROJECT_CATEGORY_OPTIONS)
+      expect(lists(projectListPath(category)), category).toBe(false);
   });
 
   it("links and loads nothing outside https:, mailto: and the site's own paths", () => {
