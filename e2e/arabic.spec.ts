@@ -9,6 +9,7 @@ import { arabicOf, sampleOf } from "./support/sample";
 import { FONT_FAMILIES } from "../tooling/fonts/font-families.ts";
 import { UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
 import { ARABIC_ONLY_DOCUMENTS } from "../tooling/sample-data/content.ts";
+import { frames, idle } from "./support/waits";
 
 const SITE = "https://www.arkan-contracting.com";
 const [PROJECT] = sampleOf("ourProjects");
@@ -229,7 +230,8 @@ test("an Arabic heading's Latin punctuation is in the site's faces, not the syst
     window.scrollTo(0, document.body.scrollHeight);
     await document.fonts.ready;
   });
-  await page.waitForTimeout(300);
+  await frames(page);
+  await page.evaluate(() => document.fonts.ready);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("DOM.enable");
   await cdp.send("CSS.enable");
@@ -347,7 +349,7 @@ test.describe("the category bar runs right to left", () => {
     await page.mouse.move(x + 100, y, { steps: 4 });
     expect(await scrollLeft(page)).toBe(-200);
     await page.mouse.up();
-    await page.waitForTimeout(300);
+    await idle(page);
     await expect(page).toHaveURL(/\/ar\/ourProjects$/);
   });
 });

@@ -4,6 +4,7 @@ import { FONT_FAMILIES } from "../tooling/fonts/font-families";
 import { BUDGETS, routeLanguage, routesInEveryLanguage } from "../tooling/bench/budgets";
 import { resolveFile } from "../tooling/serve/static-server";
 import { layoutShiftReport, readAndPainted, watchLayoutShift } from "./support/layout-shift";
+import { frames } from "./support/waits";
 
 /** The face each language's text is set in (global.css). */
 const TEXT_FACE: Record<string, string> = { en: FONT_FAMILIES.text, ar: FONT_FAMILIES.arabic };
@@ -56,7 +57,8 @@ for (const width of [390, 1440]) {
 
         release();
         await expect.poll(textFace, { timeout: 10_000 }).toContain("loaded");
-        await page.waitForTimeout(300);
+        // The face's swap is laid out in the next frame, and its shift reported after it.
+        await frames(page);
         expect(await layoutShift(read), await layoutShiftReport(page)).toBeLessThan(0.01);
         const preloaded = await page
           .locator('link[rel="preload"][as="font"]')

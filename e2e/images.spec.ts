@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BUDGETS } from "../tooling/bench/budgets";
+import { frames, idle } from "./support/waits";
 
 interface ImageFacts {
   readonly src: string;
@@ -30,7 +31,9 @@ for (const width of [390, 1440]) {
           }).observe({ type: "largest-contentful-paint", buffered: true });
         });
         await page.goto(route, { waitUntil: "load" });
-        await page.waitForTimeout(1000);
+        // The largest paint is reported after the frame it is painted in.
+        await idle(page);
+        await frames(page);
         const images: ImageFacts[] = await page.evaluate(() => {
           const largest = (window as unknown as { __largest: Element | null }).__largest;
           return [...document.images].map((image) => {

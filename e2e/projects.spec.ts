@@ -6,6 +6,7 @@ import { projectListPath } from "#src/lib/project-path.ts";
 import { fixtureUrl } from "./support/fixtures";
 import { PORTFOLIO_SIZE, portfolioDocuments } from "./support/portfolio";
 import { sampleOf, type SampleOf } from "./support/sample";
+import { idle } from "./support/waits";
 
 type Category = (typeof PROJECT_CATEGORIES)[number];
 type Project = SampleOf<"ourProjects">;
@@ -35,15 +36,6 @@ const cardLinks = (page: Page) =>
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 const pathOf = (project: Project) => `/ourProjects/${project._id}`;
 const escape = (text: string) => text.replaceAll(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/**
- * Waits until the page has loaded and the browser has then been idle: what the page does by
- * itself (a scroll, a fetch, a navigation a click began) has begun by then.
- */
-async function idle(page: Page) {
-  await page.waitForLoadState("load");
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined))));
-}
-
 /** The documents the page goes on to open, from now on: what a click navigated to, if anything. */
 function navigations(page: Page): () => string[] {
   const opened: string[] = [];

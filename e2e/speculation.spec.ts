@@ -11,6 +11,7 @@ import { hydrated } from "./support/islands";
 import { fixtureUrl, LATE_PROJECT } from "./support/fixtures";
 import { AR_ROUTES, arabicPath, KINDS_OF_ROUTE, NOT_FOUND } from "./support/routes";
 import { sampleOf } from "./support/sample";
+import { frames, idle } from "./support/waits";
 
 // Speculative loading (docs/performance.md): the rules every public page holds, what they
 // leave out, and pages rendered ahead that wait for the visitor.
@@ -251,7 +252,8 @@ test("the home counters count up once the page is shown and they are in view, no
   const first = counters.locator("dd").first();
   const final = await first.textContent();
   await first.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(1000);
+  await idle(page);
+  await frames(page);
   await expect(counters).toHaveAttribute("ssr");
   await expect(first).toHaveText(final ?? "");
 
@@ -281,7 +283,7 @@ test.describe("the 404 page rendered ahead", () => {
       if (request.url().includes("/data/query/")) asked.push(request.url());
     });
     await page.goto(`/ourProjects/${LATE_PROJECT._id}`, { waitUntil: "load" });
-    await page.waitForTimeout(500);
+    await idle(page);
     expect(asked).toEqual([]);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(LATE_PROJECT.title);
 

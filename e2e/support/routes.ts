@@ -5,6 +5,7 @@ import { rootedPath } from "#src/i18n/root-path.ts";
 import { positionPath } from "#src/lib/career-listing.ts";
 import { projectListPath } from "#src/lib/project-path.ts";
 import { sampleOf } from "./sample";
+import { frames } from "./waits";
 
 const ARABIC = LOCALES.find((locale) => locale.code === "ar");
 if (ARABIC === undefined) throw new Error("The site has no Arabic locale (src/i18n/locales.ts).");
@@ -64,15 +65,11 @@ export const INDEXED_PAGES = [
  * contrast to speak of): conditions, never a time.
  */
 export async function scrollThrough(page: Page) {
-  const frames = () =>
-    page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
   // A step a little short of the screen: everything passes through the screen on its way.
   const step = await page.evaluate(() => Math.round(window.innerHeight * 0.9));
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += step) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await frames();
+    await frames(page);
   }
   await expect
     .poll(() =>
