@@ -9,6 +9,7 @@ import {
   INDEXED_PAGES,
   KINDS_OF_ROUTE,
   NOT_FOUND,
+  overflow,
   scrollThrough,
   settled,
 } from "./support/routes";
@@ -30,8 +31,6 @@ test(`the ${OTHER_PAGES.length} other pages as they load: axe at 390 px, the pol
   const phone = { width: 390, height: 900 };
   const policyViolations = await watchForCspViolations(page);
   const found: Record<string, string[]> = {};
-  const overflow = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   for (const path of OTHER_PAGES) {
     await page.setViewportSize(phone);
     await page.goto(path);
@@ -41,7 +40,7 @@ test(`the ${OTHER_PAGES.length} other pages as they load: axe at 390 px, the pol
     ];
     for (const width of [phone.width, 1440]) {
       await page.setViewportSize({ ...phone, width });
-      const wider = await overflow();
+      const wider = await overflow(page);
       if (wider > 0) problems.push(`${wider} px wider than the screen at ${width} px`);
     }
     if (problems.length > 0) found[path] = problems;

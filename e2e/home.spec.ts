@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated } from "./support/islands";
 import { layoutShiftReport, readAndPainted, watchLayoutShift } from "./support/layout-shift";
-import { scrollThrough } from "./support/routes";
+import { overflow, scrollThrough } from "./support/routes";
 import { sampleOf } from "./support/sample";
 import { frames, idle } from "./support/waits";
 
@@ -176,18 +176,14 @@ for (const width of [1440, 390]) {
         );
         expect(outlines).toHaveLength(2);
         for (const { word, lines } of outlines) expect(lines, word ?? "").toBeLessThan(1.1);
-        expect(
-          await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          ),
-        ).toBe(0);
+        expect(await overflow(page)).toBe(0);
       });
     }
   });
 }
 
 // What does not change with the width, once, at the phone's.
-test.describe("home page at 390 px", () => {
+test.describe("home page, once, at 390 px", () => {
   const width = 390;
   test.use({ viewport: { width, height: 900 } });
 

@@ -20,7 +20,7 @@ import { en } from "#src/i18n/en.ts";
 import { axeViolations } from "./support/axe";
 import { watchForCspViolations } from "./support/csp";
 import { layoutShiftReport, readAndPainted, watchLayoutShift } from "./support/layout-shift";
-import { AR_ROUTES, arabicPath, KINDS_OF_ROUTE, scrollThrough } from "./support/routes";
+import { AR_ROUTES, arabicPath, KINDS_OF_ROUTE, overflow, scrollThrough } from "./support/routes";
 
 /** The pages whose sections below the first screen are laid out only as they come near. */
 const LAZILY_LAID_OUT = ["/careers", "/classifications"].flatMap((path) => [path, arabicPath(path)]);
@@ -45,9 +45,6 @@ const unstyledClasses = (page: Page) =>
     );
     return [...used].filter((name) => !named.has(name)).sort();
   });
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const width of [1440, 390]) {
   test.describe(`the sweep at ${width} px`, () => {

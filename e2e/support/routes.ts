@@ -106,3 +106,7 @@ export async function settled(page: Page) {
     )
     .toBe(true);
 }
+
+/** How many pixels wider than the screen the page is laid out: 0 for a page that keeps its width. */
+export const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

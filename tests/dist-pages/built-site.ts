@@ -4,6 +4,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { JSDOM } from "jsdom";
+import { resolveFile } from "../../tooling/serve/static-server.ts";
 import { PUBLIC_OUT_DIR } from "../../publishing/repository-paths.ts";
 
 export interface BuiltPage {
@@ -24,4 +26,12 @@ export function builtPages(): BuiltPage[] {
       path: `/${file.replace(/(^|\/)index\.html$/, "")}`,
       html: readFileSync(join(PUBLIC_OUT_DIR, file), "utf8"),
     }));
+}
+
+/** The built page a visitor gets at `path` (as `npm start` resolves it), as a document. */
+export function builtDocument(path: string): Document {
+  builtPages(); // fails saying so where no site was built
+  const file = resolveFile(PUBLIC_OUT_DIR, path);
+  if (file === undefined) throw new Error(`${path} is not built`);
+  return new JSDOM(readFileSync(file, "utf8")).window.document;
 }

@@ -6,24 +6,14 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE_URL as SITE } from "#src/config/environment.ts";
 import { positionPath } from "#src/lib/career-listing.ts";
 import { mimeTypeOf } from "#src/lib/mime-types.ts";
 import { ARABIC_ONLY_DOCUMENTS } from "../../tooling/sample-data/content.ts";
-import { resolveFile } from "../../tooling/serve/static-server.ts";
 import { PUBLIC_OUT_DIR } from "../../publishing/repository-paths.ts";
 import { arabicPath, INDEXED_PAGES } from "../../e2e/support/routes.ts";
-import { builtPages } from "./built-site.ts";
-
-/** The built page at `path`, as a document. */
-function documentAt(path: string): Document {
-  builtPages(); // fails saying so where no site was built
-  const file = resolveFile(PUBLIC_OUT_DIR, path);
-  if (file === undefined) throw new Error(`${path} is not built`);
-  return new JSDOM(readFileSync(file, "utf8")).window.document;
-}
+import { builtDocument } from "./built-site.ts";
 
 const jsonLd = (document: Document) =>
   [...document.querySelectorAll('script[type="application/ld+json"]')].map(
@@ -31,7 +21,7 @@ const jsonLd = (document: Document) =>
   );
 
 function metadata(path: string) {
-  const document = documentAt(path);
+  const document = builtDocument(path);
   const read = (selector: string, attribute = "content") =>
     document.querySelector(selector)?.getAttribute(attribute) ?? null;
   return {
@@ -105,7 +95,7 @@ describe("what search engines and link previews read", () => {
 
   it("each language's pages have a web manifest that names the company and opens at that language's home", () => {
     for (const home of ["/", arabicPath("/")]) {
-      const href = documentAt(home).querySelector('link[rel="manifest"]')?.getAttribute("href") ?? "";
+      const href = builtDocument(home).querySelector('link[rel="manifest"]')?.getAttribute("href") ?? "";
       expect(mimeTypeOf(href), href).toBe("application/manifest+json");
       const manifest = JSON.parse(builtFile(href)) as {
         name: string;
@@ -148,7 +138,7 @@ describe("what search engines and link previews read", () => {
   });
 
   it("structured data: the company, project breadcrumbs, and a job posting on each position's page only", () => {
-    expect(jsonLd(documentAt("/"))).toEqual([
+    expect(jsonLd(builtDocument("/"))).toEqual([
       {
         "@context": "https://schema.org",
         "@type": "Organization",
@@ -164,7 +154,7 @@ describe("what search engines and link previews read", () => {
       expect.objectContaining({ "@type": "WebPage", url: `${SITE}/` }),
     ]);
 
-    const [trail] = jsonLd(documentAt("/ourProjects/project-airport-t2")) as {
+    const [trail] = jsonLd(builtDocument("/ourProjects/project-airport-t2")) as {
       "@type": string;
       itemListElement: { name: string; item: string }[];
     }[];
@@ -176,8 +166,8 @@ describe("what search engines and link previews read", () => {
     ]);
 
     // Google allows job postings on a position's own page, never on a list.
-    expect(jsonLd(documentAt("/careers")).map((data) => data["@type"])).toEqual(["WebPage"]);
-    const [positionTrail, posting] = jsonLd(documentAt("/careers/career-hr-officer"));
+    expect(jsonLd(builtDocument("/careers")).map((data) => data["@type"])).toEqual(["WebPage"]);
+    const [positionTrail, posting] = jsonLd(builtDocument("/careers/career-hr-officer"));
     expect(positionTrail).toMatchObject({ "@type": "BreadcrumbList" });
     expect(posting).toMatchObject({
       "@type": "JobPosting",

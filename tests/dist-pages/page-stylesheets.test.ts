@@ -12,7 +12,7 @@ import { PUBLIC_OUT_DIR } from "../../publishing/repository-paths.ts";
 import { builtPages } from "./built-site.ts";
 
 /** The classes a stylesheet's selectors name, escapes undone (`md\:flex` is `md:flex`). */
-export function namedClasses(css: string): Set<string> {
+function namedClasses(css: string): Set<string> {
   // Declarations hold no selectors: only what comes before each block's brace is read.
   const selectors = [...css.matchAll(/([^{}]*)\{/g)].map(([, selector = ""]) => selector);
   return new Set(
