@@ -44,6 +44,7 @@ describe("the speculation rules", () => {
     ["the site's own address, written whole", { href: "https://www.arkan-contracting.com/teams" }, true],
     ["the language switch", { href: "/ourProjects", hreflang: "en" }, false],
     ["a moved page", { href: "/team" }, false],
+    ["the company profile, a file and no page", { href: "/company-profile.pdf" }, false],
     ["a moved page, with a query", { href: "/team?from=old" }, false],
     ["another site", { href: "https://www.linkedin.com/company/arkan-contracting" }, false],
     ["the site on another host", { href: "https://arkan-contracting.com/careers" }, false],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  foreignText,
   inLanguage,
   translationSets,
   translationWarning,
@@ -178,6 +179,16 @@ describe("inLanguage", () => {
       });
       expect(shown).toEqual([english]);
     });
+  });
+});
+
+describe("foreignText", () => {
+  it("marks a text in another language than its page with its language and its own direction", () => {
+    expect(foreignText("en")).toEqual({ lang: "en", dir: "auto" });
+  });
+
+  it("leaves the page's own language unmarked", () => {
+    expect(foreignText(undefined)).toEqual({});
   });
 });
 
