@@ -14,13 +14,14 @@ import {
   settled,
 } from "./support/routes";
 
-// Each kind of page is scrolled through and checked by the sweep (sweep.spec.ts), at both widths.
-// Every other page, in both languages, is of a kind the sweep checks (a project, a position, a
-// category's list) and differs from it only in its content, and none reveals or hydrates
-// anything as it is scrolled: each is checked as it loads, all in one test. What its content
-// can break, axe finds at either width (a name, a language, an order of headings): it runs once,
-// at the phone's width; the colours are its kind's. A long word breaks the phone's width first; the page is also laid out
-// at the desktop's width, which it must keep too. Nothing blocked by its security policy.
+// Each kind of page is scrolled through and checked by the sweep (sweep.spec.ts), at both
+// widths. Every other page, in both languages, is of a kind the sweep checks (a project, a
+// position, a category's list) and differs from it only in its content, and none reveals or
+// hydrates anything as it is scrolled: each is checked as it loads, all in one test. What its
+// content can break, axe finds at either width (a name, a language, an order of headings): it
+// runs once, at the phone's width; the colours are its kind's. A long word breaks the phone's
+// width first; the page is also laid out at the desktop's width, which it must keep too.
+// Nothing blocked by its security policy.
 const kinds = new Set<string>([...KINDS_OF_ROUTE, ...AR_ROUTES]);
 const OTHER_PAGES = [...INDEXED_PAGES, ...INDEXED_PAGES.map(arabicPath)].filter((path) => !kinds.has(path));
 

@@ -61,8 +61,8 @@ export const INDEXED_PAGES = [
  * Scrolls through the page like a visitor, a screen at a time, each step given the frames its
  * observers need to see it; then waits until every island that wakes as it is seen or once the
  * page has loaded has woken (those that wait for the visitor's hand, the menu, search and the
- * gallery, stay asleep), and every reveal has begun and finished (a fading text read mid-way has no
- * contrast to speak of): conditions, never a time.
+ * gallery, stay asleep), and every reveal has begun and finished (a fading text read mid-way
+ * has no contrast to speak of): conditions, never a time.
  */
 export async function scrollThrough(page: Page) {
   // A step a little short of the screen: everything passes through the screen on its way.
