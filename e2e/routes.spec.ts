@@ -1,7 +1,7 @@
 /**
  * What needs a host or the 404 page's script: the redirect of /team, and the 404 page's status
  * and its two states. What every route's HTML says is read from dist/
- * (tests/dist-pages/routes.test.ts).
+ * (tests/dist-pages/page-contents.test.ts).
  */
 import { expect, test } from "@playwright/test";
 
