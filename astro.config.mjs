@@ -12,6 +12,7 @@ import { marqueeStylesheet } from "#src/integrations/package-styles.ts";
 import { previewBuild } from "#src/integrations/preview-build.ts";
 import { sampleCdn } from "#src/integrations/sample-cdn.ts";
 import { liveSourceFor } from "#src/lib/content/live-source.ts";
+import { finishedSite } from "./publishing/build/finished-site.ts";
 
 // A local .env fills in what the real environment leaves unset, before the environment is read.
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -70,6 +71,9 @@ export default defineConfig({
         : undefined,
     ),
     clientDirectives(),
+    // Last: each page's own stylesheet, then the search index and the build record, so that
+    // `astro build` alone writes the whole site (npm run build stages it and guards the swap).
+    finishedSite({ published: !preview }),
   ],
   security: {
     // A draft preview has no search index, so no search (docs/search.md).

@@ -6,14 +6,11 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { PREVIEW_MARKER_FILE } from "#src/config/preview.ts";
-import { BUILD_INFO_PATH, type BuildInfo } from "#src/lib/build-info.ts";
 import { explainFailure } from "../failure-reason.ts";
 import { PUBLIC_OUT_DIR, ROOT } from "../repository-paths.ts";
-import { writePageStylesheets } from "./page-stylesheets.ts";
-import { writeSearchIndex } from "./search-index.ts";
 
 /** Whether a built folder is a draft preview (it holds PREVIEW_MARKER_FILE). */
 function isPreviewOutput(dir: string): boolean {
@@ -186,8 +183,6 @@ export async function buildSite(
     publicDir = PUBLIC_OUT_DIR,
   }: BuildOptions = {},
 ): Promise<SiteCensus> {
-  // Before any content is read: a publish before this moment is in the build.
-  const builtAt = new Date();
   const target = resolve(outDir);
   const staging = join(dirname(target), `.${basename(target)}.staging`);
   await rm(staging, { recursive: true, force: true });
@@ -206,22 +201,6 @@ export async function buildSite(
     if (target === resolve(publicDir)) {
       const notPublic = publicRefusal(staging);
       if (notPublic !== undefined) throw new BuildRefused(notPublic.replace(staging, "this build"));
-    }
-    // Each page's own stylesheet, with only the utilities it can use (docs/performance.md).
-    await writePageStylesheets(staging).catch((error: unknown) => {
-      throw new BuildRefused(`the pages' stylesheets could not be written: ${String(error)}`);
-    });
-    // A draft preview carries no search index: drafts must never be found (docs/search.md).
-    if (!isPreviewOutput(staging)) {
-      const indexed = await writeSearchIndex(staging).catch((error: unknown) => {
-        throw new BuildRefused(`the search index could not be written: ${String(error)}`);
-      });
-      if (indexed.pages === 0) {
-        throw new BuildRefused("the search index holds no page: no built page is marked as searchable.");
-      }
-      // The build record the Studio reads to tell an editor a publish is live (src/lib/build-info.ts).
-      const record: BuildInfo = { builtAt: builtAt.toISOString(), finishedAt: new Date().toISOString() };
-      await writeFile(join(staging, BUILD_INFO_PATH), `${JSON.stringify(record)}\n`);
     }
 
     const retired = join(dirname(target), `.${basename(target)}.previous`);

@@ -1,5 +1,5 @@
 /**
- * The site `npm run build` wrote to dist/, page by page, for the tests that read what its HTML
+ * The site `astro build` wrote to dist/, page by page, for the tests that read what its HTML
  * says. Run after the build (`npm run test:dist`); without one, they fail saying so.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -17,7 +17,7 @@ export interface BuiltPage {
 /** Every HTML page of dist/, by its address. */
 export function builtPages(): BuiltPage[] {
   if (!existsSync(join(PUBLIC_OUT_DIR, "index.html"))) {
-    throw new Error("dist/ holds no built site: run `npm run build` first.");
+    throw new Error("dist/ holds no built site: run `npm run build` or `astro build` first.");
   }
   return readdirSync(PUBLIC_OUT_DIR, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html"))
