@@ -164,5 +164,23 @@ export default defineConfig(
     ignores: ["src/lib/*.ts", "src/lib/content/**"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NOTHING_FROM_ISLANDS] }] },
   },
+  {
+    // A page's data is in one place: its route module (lib/routes/) or Astro.locals, filled once
+    // per page (src/middleware.ts). Neither a page nor a layout or component loads content.
+    files: ["src/pages/**", "src/layouts/**", "src/components/**/*.astro"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^#src/lib/content/(loaders|build-images)\\.ts$",
+              message: "Take the page's content from its route module (lib/routes/) or Astro.locals.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
 );

@@ -10,6 +10,8 @@ declare namespace App {
      * draft mode reads in. Unset outside draft mode, where only published content shows.
      */
     previewPerspective?: import("@sanity/client").ClientPerspective;
+    /** What the page's frame shows of the content, read on the first call (src/middleware.ts). */
+    frame: () => Promise<import("#src/lib/routes/site-frame.ts").SiteFrame>;
   }
 }
 

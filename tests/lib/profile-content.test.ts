@@ -3,6 +3,7 @@ import { PROFILE_DEFAULT_PROJECTS } from "#src/config/company-profile.ts";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { createImageResolver } from "#src/lib/content/image-url.ts";
+import { resolveSiteSettings } from "#src/lib/content/types/site-settings.ts";
 import {
   fileSize,
   profileContent,
@@ -71,6 +72,7 @@ describe("profileProjects", () => {
 describe("profileContent", () => {
   const images = createImageResolver({ projectId: "p", dataset: "d", imageBaseUrl: "https://cdn.example" });
   const sources: ProfileSources = {
+    settings: resolveSiteSettings(undefined, en),
     about: undefined,
     services: [],
     main: { _id: "main", certificateNumber: "CC-1", validUntil: "2026-11-27" },

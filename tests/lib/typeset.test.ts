@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { createImageResolver } from "#src/lib/content/image-url.ts";
+import { resolveSiteSettings } from "#src/lib/content/types/site-settings.ts";
 import { profileContent, type ProfileSources } from "#src/lib/profile/profile-content.ts";
 import { typesetProfile } from "#src/lib/profile/typeset.ts";
 import { pdfFonts, pdfText } from "../support/pdf";
@@ -41,7 +42,7 @@ describe("typesetProfile", () => {
     ["English", "en", "ltr", en],
     ["Arabic", "ar", "rtl", ar],
   ] as const)("sets Latin Extended letters in the site's Archivo, in %s", (_, lang, dir, words) => {
-    const content = profileContent(sources, words, {
+    const content = profileContent({ ...sources, settings: resolveSiteSettings(undefined, words) }, words, {
       lang,
       dir,
       today: "2026-11-28",

@@ -15,9 +15,9 @@ import { mainClassification } from "#src/lib/content/types/main-classification.t
 import { projects } from "#src/lib/content/types/projects.ts";
 import { safetyRecord } from "#src/lib/content/types/safety-record.ts";
 import { services } from "#src/lib/content/types/services.ts";
-import { siteSettings } from "#src/lib/content/types/site-settings.ts";
 import { withoutEditInfo } from "#src/lib/content/edit-info.ts";
 import { companyDay } from "#src/lib/credentials.ts";
+import { settingsIn } from "#src/lib/routes/site-settings.ts";
 import { fetchPicture, pictureFormat } from "./pictures.ts";
 import { profileContent, type Picture } from "./profile-content.ts";
 import { typesetProfile } from "./typeset.ts";
@@ -49,7 +49,7 @@ async function makeProfile(locale: LocaleSettings): Promise<Uint8Array> {
   const code = locale.code;
   const [settings, about, serviceList, main, certificates, safety, registration, projectList, clients] =
     await Promise.all([
-      load(siteSettings, code),
+      settingsIn(locale),
       load(aboutUs, code),
       load(services, code),
       load(mainClassification, code),
@@ -66,7 +66,7 @@ async function makeProfile(locale: LocaleSettings): Promise<Uint8Array> {
   const content = withoutEditInfoIn(
     profileContent(
       {
-        settings: settings.content,
+        settings,
         about: about.content,
         services: serviceList.content,
         main: main.content,

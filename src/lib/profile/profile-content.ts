@@ -22,7 +22,7 @@ import type { mainClassification } from "#src/lib/content/types/main-classificat
 import { coverImage, type projects } from "#src/lib/content/types/projects.ts";
 import { safetyRows, type safetyRecord } from "#src/lib/content/types/safety-record.ts";
 import type { services } from "#src/lib/content/types/services.ts";
-import { resolveSiteSettings, type siteSettings } from "#src/lib/content/types/site-settings.ts";
+import type { SiteSettings } from "#src/lib/content/types/site-settings.ts";
 import { format, formatNumber, labelFor } from "#src/i18n/format.ts";
 import { INJURY_RATE_BASE_HOURS } from "#src/config/papers.ts";
 
@@ -32,7 +32,8 @@ const LOGO_WIDTH = 400;
 
 /** The content the profile is made of, as the build loaded it for the language. */
 export interface ProfileSources {
-  readonly settings: ContentOf<typeof siteSettings>;
+  /** The site settings as the pages show them (lib/routes/site-settings.ts). */
+  readonly settings: SiteSettings;
   readonly about: ContentOf<typeof aboutUs>;
   readonly services: ContentOf<typeof services>;
   readonly main: ContentOf<typeof mainClassification>;
@@ -163,7 +164,7 @@ export function profileContent(
   },
 ): ProfileContent {
   const profile = words.profile;
-  const settings = resolveSiteSettings(sources.settings, words);
+  const { settings } = sources;
   const safety = safetyRows(sources.safety, words);
   const safetyWords = words.credentials.safety;
   const main = sources.main === undefined ? undefined : certificateRows(sources.main, words, today);

@@ -6,19 +6,18 @@ import { localePath } from "#src/i18n/paths.ts";
 import { positionPath } from "#src/lib/career-listing.ts";
 import { load } from "#src/lib/content/loaders.ts";
 import { careers, positionPage, type Career } from "#src/lib/content/types/careers.ts";
-import { resolveSiteSettings, siteSettings } from "#src/lib/content/types/site-settings.ts";
 import { breadcrumbs, jobPosting } from "#src/lib/structured-data.ts";
 import { truncate } from "#src/lib/truncate.ts";
 import { defineRoutes } from "./route-table.ts";
+import { settingsIn } from "./site-settings.ts";
 
 export const positionPages = defineRoutes({
   async paths(locale) {
-    const [{ content: positions }, { content: settings }] = await Promise.all([
-      load(careers, locale.code),
-      load(siteSettings, locale.code),
-    ]);
     // Applications go to the address of the settings in the page's language.
-    const { contactEmail } = resolveSiteSettings(settings, locale.words);
+    const [{ content: positions }, { contactEmail }] = await Promise.all([
+      load(careers, locale.code),
+      settingsIn(locale),
+    ]);
     return positions.map((position) => ({ params: { id: position._id }, props: { position, contactEmail } }));
   },
   // A position written in one language only: the other language's switch leads to its careers.

@@ -116,8 +116,19 @@ export function defineRoutes<Entry, Page extends object>(route: {
   };
 }
 
-/** A page with no content of its own to route by (Careers, Team): once in each language. */
-export const localePages = defineRoutes({
-  paths: async () => [{ params: {}, props: {} }],
-  page: (_entry: object, context) => context,
-});
+/**
+ * A page once in each language (Home, Careers, Team, Classifications): its content read in
+ * `content`, once per language, and its props made from it in `page`, beside its context.
+ */
+export function localePage<Content, Page extends object>(route: {
+  readonly content: (locale: LocaleSettings) => Promise<Content>;
+  readonly page: (content: Content, context: PageContext) => Page;
+}) {
+  return defineRoutes({
+    paths: async (locale) => [{ params: {}, props: await route.content(locale) }],
+    page: (content: Content, context) => ({ ...context, ...route.page(content, context) }),
+  });
+}
+
+/** A file once in each language whose content is read elsewhere (the profile) or is none (the manifest). */
+export const localePages = localePage({ content: async () => ({}), page: () => ({}) });

@@ -1,0 +1,66 @@
+/**
+ * `/classifications`: the main classification and its grades, the ISO certificates (their viewer
+ * and register), the safety record and the company's registration, judged on the page's day.
+ */
+import { pageMoment } from "#src/config/environment.ts";
+import { buildImages } from "#src/lib/content/build-images.ts";
+import { certificateFacts } from "#src/lib/content/certificate-facts.ts";
+import { load } from "#src/lib/content/loaders.ts";
+import {
+  certificateItems,
+  classifications,
+  registerEntries,
+} from "#src/lib/content/types/classifications.ts";
+import { companyRegistration, registrationNumbers } from "#src/lib/content/types/company-registration.ts";
+import { mainCertificateImage, mainClassification } from "#src/lib/content/types/main-classification.ts";
+import { safetyRecord, safetyRows } from "#src/lib/content/types/safety-record.ts";
+import { companyDay } from "#src/lib/credentials.ts";
+import { certifiedOrganization, credentialCertifications } from "#src/lib/structured-data.ts";
+import { localePage } from "./route-table.ts";
+import { settingsIn } from "./site-settings.ts";
+
+export const classificationsPage = localePage({
+  content: async (locale) => {
+    const [main, certificates, safety, registered, settings] = await Promise.all([
+      load(mainClassification, locale.code),
+      load(classifications, locale.code),
+      load(safetyRecord, locale.code),
+      load(companyRegistration, locale.code),
+      settingsIn(locale),
+    ]);
+    return {
+      main: main.content,
+      certificates: certificates.content,
+      safety: safety.content,
+      registered: registered.content,
+      grades: settings.classificationGrades,
+    };
+  },
+  page({ main, certificates, safety, registered, grades }, { site, words }) {
+    const today = companyDay(pageMoment());
+    const images = buildImages();
+    const mainName = words.credentials.certificate.mainName;
+    return {
+      main: {
+        image: mainCertificateImage(main, images),
+        facts: main === undefined ? undefined : certificateFacts(main, words, today),
+        lang: main?.lang,
+      },
+      grades,
+      certificates: certificateItems(certificates, images),
+      register: registerEntries(certificates, words, today),
+      safety: safetyRows(safety, words),
+      registration: registrationNumbers(registered),
+      organization: certifiedOrganization(
+        site,
+        credentialCertifications(main, certificates, today, mainName),
+      ),
+    };
+  },
+});
+
+/** The certificates' viewer's items beyond its page's first (`/classifications/certificates.json`). */
+export const certificateItemsFile = localePage({
+  content: async (locale) => (await load(classifications, locale.code)).content,
+  page: (certificates) => ({ items: certificateItems(certificates, buildImages()) }),
+});
