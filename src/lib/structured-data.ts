@@ -5,9 +5,8 @@
 import { COMPANY_LOGO_PATH, COMPANY_NAME, FOUNDING_YEAR } from "#src/config/company.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
 import type { SiteSettings } from "./content/types/site-settings.ts";
-import type { CertificateRecord } from "./content/certificate-facts.ts";
+import type { CertificateView } from "./content/certificate-view.ts";
 import { withoutEditInfo } from "./content/edit-info.ts";
-import { isExpired } from "./credentials.ts";
 import { escapeHtml } from "./html-text.ts";
 
 type Thing = Record<string, unknown>;
@@ -108,41 +107,21 @@ export const certifiedOrganization = (site: URL, certifications: readonly Certif
   })),
 });
 
-/**
- * The certificates structured data may claim on `today`: those with a validity that has not
- * passed. One without a validity is shown on the page but claimed nowhere, since nothing says
- * it still holds; an expired one never.
- */
-export function credentialCertifications(
-  main: CertificateRecord | undefined,
-  certificates: readonly (CertificateRecord & {
-    readonly title: string;
-    readonly standard?: string | undefined;
-  })[],
-  today: string,
-  mainName: string,
-): Certification[] {
-  const named = [
-    ...(main === undefined ? [] : [{ ...main, name: mainName }]),
-    ...certificates.map((certificate) => ({
-      ...certificate,
-      name: certificate.standard ?? certificate.title,
-    })),
-  ];
-  return named.flatMap(({ name, certificateNumber, issuer, issuedOn, validUntil }) =>
-    validUntil === undefined || isExpired(validUntil, today)
-      ? []
-      : [
+/** The certificates structured data may claim: those held on the view's day (certificate-view.ts). */
+export const credentialCertifications = (views: readonly CertificateView[]): Certification[] =>
+  views.flatMap(({ name, facts, dates, held }) =>
+    held && dates.validUntil !== undefined
+      ? [
           {
             name,
-            certificationIdentification: certificateNumber,
-            issuedBy: issuer,
-            validFrom: issuedOn,
-            expires: validUntil,
+            certificationIdentification: facts.number,
+            issuedBy: facts.issuer,
+            validFrom: dates.issuedOn,
+            expires: dates.validUntil,
           },
-        ],
+        ]
+      : [],
   );
-}
 
 /**
  * The page itself, in its language (the `lang` of its <html>): schema.org's WebPage, a

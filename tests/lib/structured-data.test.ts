@@ -1,5 +1,7 @@
 import { vercelStegaCombine } from "@vercel/stega";
 import { describe, expect, it } from "vitest";
+import { en } from "#src/i18n/en.ts";
+import { certificateViews } from "#src/lib/content/certificate-view.ts";
 import {
   breadcrumbs,
   certifiedOrganization,
@@ -75,6 +77,7 @@ describe("builders", () => {
   it("credentialCertifications: the certificates valid on the day, each a schema.org Certification; none expired or undated", () => {
     const certificates = [
       {
+        _id: "valid",
         title: "Valid",
         standard: "ISO 9001:2015",
         certificateNumber: "Q-1",
@@ -82,14 +85,24 @@ describe("builders", () => {
         issuedOn: "2025-03-15",
         validUntil: "2028-03-14",
       },
-      { title: "Last day", validUntil: "2026-11-28" },
-      { title: "Expired", standard: "ISO 41001:2018", certificateNumber: "F-1", validUntil: "2026-11-27" },
-      { title: "Undated", certificateNumber: "U-1" },
+      { _id: "last-day", title: "Last day", validUntil: "2026-11-28" },
+      {
+        _id: "expired",
+        title: "Expired",
+        standard: "ISO 41001:2018",
+        certificateNumber: "F-1",
+        validUntil: "2026-11-27",
+      },
+      { _id: "undated", title: "Undated", certificateNumber: "U-1" },
     ];
     const main = { certificateNumber: "CC-1", issuer: "Ministry", validUntil: "2027-05-31" };
-    const held = credentialCertifications(main, certificates, "2026-11-28", "Contractor classification");
+    const views = certificateViews(main, certificates, en, "2026-11-28");
+    const held = credentialCertifications([
+      ...(views.main === undefined ? [] : [views.main]),
+      ...views.certificates,
+    ]);
     expect(held.map((certification) => certification.name)).toEqual([
-      "Contractor classification",
+      en.credentials.certificate.mainName,
       "ISO 9001:2015",
       "Last day",
     ]);
@@ -98,7 +111,7 @@ describe("builders", () => {
     expect(company["hasCertification"]).toEqual([
       {
         "@type": "Certification",
-        name: "Contractor classification",
+        name: en.credentials.certificate.mainName,
         certificationIdentification: "CC-1",
         issuedBy: { "@type": "Organization", name: "Ministry" },
         expires: "2027-05-31",
@@ -113,7 +126,7 @@ describe("builders", () => {
       },
       { "@type": "Certification", name: "Last day", expires: "2026-11-28" },
     ]);
-    expect(credentialCertifications(undefined, [], "2026-11-28", "x")).toEqual([]);
+    expect(credentialCertifications([])).toEqual([]);
   });
 
   it.each(["en", "ar"])("webPage: the page in its language, %s", (language) => {

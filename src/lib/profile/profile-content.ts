@@ -7,7 +7,7 @@
 import { COMPANY_NAME } from "#src/config/company.ts";
 import { PROFILE_DEFAULT_PROJECTS } from "#src/config/company-profile.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
-import { certificateFacts, type CertificateRecord } from "#src/lib/content/certificate-facts.ts";
+import { certificateViews, type CertificateView } from "#src/lib/content/certificate-view.ts";
 import type { ContentOf } from "#src/lib/content/content-type.ts";
 import type { ImageResolver, ImageSource } from "#src/lib/content/image-url.ts";
 import { projectFacts, type FactWords, type ProjectFactValues } from "#src/lib/content/project-facts.ts";
@@ -105,8 +105,11 @@ const passage = (text: string, lang: string | undefined): Passage =>
   lang === undefined ? { text } : { text, lang };
 
 /** A certificate's facts as rows; undefined for one expired on `today`, which the profile leaves out. */
-function certificateRows(certificate: CertificateRecord, words: Dictionary, today: string, scope?: string) {
-  const facts = certificateFacts(certificate, words, today);
+/** A certificate's rows, as its page shows its facts; none for one expired on the profile's day. */
+function certificateRows(
+  { facts, scope }: CertificateView & { scope?: string | undefined },
+  words: Dictionary,
+) {
   if (facts.validity?.expired) return undefined;
   const labels = words.credentials.certificate;
   const rows: Row[] = [];
@@ -167,7 +170,8 @@ export function profileContent(
   const { settings } = sources;
   const safety = safetyRows(sources.safety, words);
   const safetyWords = words.credentials.safety;
-  const main = sources.main === undefined ? undefined : certificateRows(sources.main, words, today);
+  const { main, certificates } = certificateViews(sources.main, sources.certificates, words, today);
+  const mainRows = main === undefined ? undefined : certificateRows(main, words);
   const factWords = { facts: words.project.facts, numerals: words.numerals, separators: words.separators };
   return {
     lang,
@@ -193,14 +197,12 @@ export function profileContent(
       ...(service.description ? { text: passage(service.description, service.lang) } : {}),
     })),
     grades: settings.classificationGrades,
-    ...(main === undefined
+    ...(main === undefined || mainRows === undefined
       ? {}
-      : { main: { name: passage(words.credentials.certificate.mainName, undefined), rows: main } }),
-    certificates: sources.certificates.flatMap((certificate) => {
-      const rows = certificateRows(certificate, words, today, certificate.scope);
-      return rows === undefined
-        ? []
-        : [{ name: passage(certificate.standard ?? certificate.title, certificate.lang), rows }];
+      : { main: { name: passage(main.name, undefined), rows: mainRows } }),
+    certificates: certificates.flatMap((certificate) => {
+      const rows = certificateRows(certificate, words);
+      return rows === undefined ? [] : [{ name: passage(certificate.name, certificate.lang), rows }];
     }),
     ...(safety.length === 0
       ? {}

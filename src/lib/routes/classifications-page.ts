@@ -4,13 +4,9 @@
  */
 import { pageMoment } from "#src/config/environment.ts";
 import { buildImages } from "#src/lib/content/build-images.ts";
-import { certificateFacts } from "#src/lib/content/certificate-facts.ts";
+import { certificateViews } from "#src/lib/content/certificate-view.ts";
 import { load } from "#src/lib/content/loaders.ts";
-import {
-  certificateItems,
-  classifications,
-  registerEntries,
-} from "#src/lib/content/types/classifications.ts";
+import { certificateItems, classifications } from "#src/lib/content/types/classifications.ts";
 import { companyRegistration, registrationNumbers } from "#src/lib/content/types/company-registration.ts";
 import { mainCertificateImage, mainClassification } from "#src/lib/content/types/main-classification.ts";
 import { safetyRecord, safetyRows } from "#src/lib/content/types/safety-record.ts";
@@ -37,23 +33,18 @@ export const classificationsPage = localePage({
     };
   },
   page({ main, certificates, safety, registered, grades }, { site, words }) {
-    const today = companyDay(pageMoment());
     const images = buildImages();
-    const mainName = words.credentials.certificate.mainName;
+    const views = certificateViews(main, certificates, words, companyDay(pageMoment()));
     return {
-      main: {
-        image: mainCertificateImage(main, images),
-        facts: main === undefined ? undefined : certificateFacts(main, words, today),
-        lang: main?.lang,
-      },
+      main: { image: mainCertificateImage(main, images), view: views.main },
       grades,
       certificates: certificateItems(certificates, images),
-      register: registerEntries(certificates, words, today),
+      register: views.certificates,
       safety: safetyRows(safety, words),
       registration: registrationNumbers(registered),
       organization: certifiedOrganization(
         site,
-        credentialCertifications(main, certificates, today, mainName),
+        credentialCertifications([...(views.main === undefined ? [] : [views.main]), ...views.certificates]),
       ),
     };
   },

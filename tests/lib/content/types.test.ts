@@ -11,8 +11,7 @@ import { calendarDay } from "#src/lib/calendar-day.ts";
 import { clientLogoItems } from "#src/lib/content/types/client-logos.ts";
 import { coverImage, projectArticle, projectCard, type Project } from "#src/lib/content/types/projects.ts";
 import { teamCards } from "#src/lib/content/types/team.ts";
-import { certificateFacts } from "#src/lib/content/certificate-facts.ts";
-import { registerEntries } from "#src/lib/content/types/classifications.ts";
+import { certificateView, certificateViews } from "#src/lib/content/certificate-view.ts";
 import { safetyRows } from "#src/lib/content/types/safety-record.ts";
 import { wordsFor } from "#src/i18n/dictionary.ts";
 import { en } from "#src/i18n/en.ts";
@@ -217,33 +216,44 @@ describe("the company's papers", () => {
       validUntil: "2027-01-11",
       verifyUrl: "http://example.org/v",
     };
-    expect(certificateFacts(certificate, en, "2027-01-11")).toEqual({
-      number: "EMS-1",
-      issuer: undefined,
-      issuedOn: "12 January 2024",
-      validity: { until: "2027-01-11", day: "11 January 2027", expired: false },
-      verifyHref: undefined,
+    expect(certificateView(certificate, "EMS", en, "2027-01-11")).toEqual({
+      name: "EMS",
+      lang: undefined,
+      facts: {
+        number: "EMS-1",
+        issuer: undefined,
+        issuedOn: "12 January 2024",
+        validity: { until: "2027-01-11", day: "11 January 2027", expired: false },
+        verifyHref: undefined,
+      },
+      dates: { issuedOn: "2024-01-12", validUntil: "2027-01-11" },
+      held: true,
     });
-    expect(certificateFacts(certificate, wordsFor("ar"), "2027-01-12").validity).toEqual({
+    const dayAfter = certificateView(certificate, "EMS", wordsFor("ar"), "2027-01-12");
+    expect(dayAfter.facts.validity).toEqual({
       until: "2027-01-11",
       day: "١١ يناير ٢٠٢٧م (٣ شعبان ١٤٤٨ هـ)",
       expired: true,
     });
-    expect(certificateFacts({ verifyUrl: "https://example.org/v?n=1" }, en, "2027-01-11").verifyHref).toBe(
-      "https://example.org/v?n=1",
-    );
+    expect(dayAfter.held).toBe(false);
+    expect(certificateView({}, "Undated", en, "2027-01-11").held).toBe(false);
+    expect(
+      certificateView({ verifyUrl: "https://example.org/v?n=1" }, "V", en, "2027-01-11").facts.verifyHref,
+    ).toBe("https://example.org/v?n=1");
   });
 
-  it("the register heads an entry by its standard, else its title, at the anchor search opens", () => {
-    const entries = registerEntries(
+  it("names the main certificate in the page's words, an ISO one by its standard, else its title, at the anchor search opens", () => {
+    const { main, certificates } = certificateViews(
+      { certificateNumber: "CC-1" },
       [
         { _id: "iso-1", title: "Quality", standard: "ISO 9001:2015" },
         { _id: "iso-2", title: "ISO 27001" },
       ],
-      en,
+      wordsFor("ar"),
       "2026-11-28",
     );
-    expect(entries.map(({ anchor, name }) => [anchor, name])).toEqual([
+    expect(main?.name).toBe(wordsFor("ar").credentials.certificate.mainName);
+    expect(certificates.map(({ anchor, name }) => [anchor, name])).toEqual([
       ["certificate-iso-1", "ISO 9001:2015"],
       ["certificate-iso-2", "ISO 27001"],
     ]);

@@ -14,9 +14,6 @@ import {
   optional,
   text,
 } from "#src/lib/content/fields.ts";
-import type { Dictionary } from "#src/i18n/dictionary.ts";
-import { certificateFacts } from "#src/lib/content/certificate-facts.ts";
-import { searchEntryId } from "#src/lib/search/index-attributes.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
 
@@ -66,15 +63,3 @@ export const certificateItems = (certificates: readonly Certificate[], images: I
       overlayImage: images.responsive(certificate.companyClassificationImage, { widths: [400, 800] }),
     };
   });
-
-/** The certificates as the register lists them: each headed by its standard (its title without one). */
-export const registerEntries = (certificates: readonly Certificate[], words: Dictionary, today: string) =>
-  certificates.map((certificate) => ({
-    ...textLanguage(certificate),
-    anchor: searchEntryId("certificate", certificate._id),
-    name: certificate.standard ?? certificate.title,
-    scope: certificate.scope,
-    facts: certificateFacts(certificate, words, today),
-  }));
-
-export type RegisterEntry = ReturnType<typeof registerEntries>[number];
