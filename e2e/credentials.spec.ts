@@ -1,5 +1,5 @@
 /**
- * The company's papers on the Classifications page, as a buyer checks them: the main
+ * The company's credentials on the Classifications page, as a buyer checks them: the main
  * certificate's facts, the register of ISO certificates, the safety record and the
  * registration, in both languages at both widths. The browser's clock is fixed, so each
  * certificate's validity is judged on a known day whatever day the site was built or is tested.
@@ -59,7 +59,7 @@ const LANGUAGES = [
 
 for (const width of [1440, 390]) {
   for (const language of LANGUAGES) {
-    test.describe(`${language.root || "/"} classifications' papers at ${width} px`, () => {
+    test.describe(`${language.root || "/"} classifications' credentials at ${width} px`, () => {
       test.use({ viewport: { width, height: 900 } });
 
       test("every ISO certificate in the register, with its number, issuer, scope, dates and verify link", async ({

@@ -6,8 +6,8 @@
  *
  *   npm run webhook:filter
  */
-import { translationMetadata } from "#src/lib/content/types/translation-metadata.ts";
-import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
+import { translationMetadata } from "#src/lib/content/documents/translation-metadata.ts";
+import { CONTENT_TYPES } from "#src/lib/content/documents/index.ts";
 
 export function webhookFilter(): string {
   const types = [

@@ -11,7 +11,7 @@ import { useSyncExternalStore } from "react";
 import type { DocumentBadgeComponent, DocumentBadgeDescription } from "sanity";
 import { DEFAULT_LOCALE } from "../src/i18n/locales.ts";
 import { BUILD_INFO_PATH, parseBuildInfo, publishState, type BuildInfo } from "../src/lib/build-info.ts";
-import { STORED_SHARED_FIELDS } from "../src/lib/content/types/index.ts";
+import { STORED_SHARED_FIELDS } from "../src/lib/content/documents/index.ts";
 import { useOriginal } from "./original-document.ts";
 import { isTranslationLanguage, LANGUAGE_FIELD } from "./schema-types/document-language.ts";
 import { languageName } from "./schema-types/list-preview.ts";

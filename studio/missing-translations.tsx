@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import { useClient, useSchema } from "sanity";
 import { IntentLink } from "sanity/router";
 import type { Locale } from "../src/i18n/locales.ts";
-import { STUDIO_API_VERSION } from "./project.ts";
+import { STUDIO_API_VERSION } from "./sanity-project.ts";
 import { languageName } from "./schema-types/list-preview.ts";
 import {
   untranslated,

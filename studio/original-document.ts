@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { useDocumentStore } from "sanity";
 import { catchError, finalize, map, of, shareReplay, type Observable } from "rxjs";
-import { STUDIO_API_VERSION } from "./project.ts";
+import { STUDIO_API_VERSION } from "./sanity-project.ts";
 import { ORIGINAL_QUERY } from "./schema-types/document-language.ts";
 
 export type Original = { readonly _id: string; readonly _type: string } & Readonly<Record<string, unknown>>;

@@ -18,7 +18,7 @@ import {
   withOriginalValues,
   type PathStep,
 } from "../src/lib/content/original-values.ts";
-import { STORED_SHARED_FIELDS } from "../src/lib/content/types/index.ts";
+import { STORED_SHARED_FIELDS } from "../src/lib/content/documents/index.ts";
 import { useOriginal, type Original } from "./original-document.ts";
 import { isTranslationLanguage, LANGUAGE_FIELD } from "./schema-types/document-language.ts";
 import { languageName } from "./schema-types/list-preview.ts";

@@ -17,7 +17,7 @@ import { map } from "rxjs";
 import { presentationTool, type DocumentLocationResolver } from "sanity/presentation";
 import { DRAFT_MODE_ROUTES } from "../src/config/preview.ts";
 import { DEFAULT_LOCALE } from "../src/i18n/locales.ts";
-import { STUDIO_API_VERSION } from "./project.ts";
+import { STUDIO_API_VERSION } from "./sanity-project.ts";
 import { publishedId } from "../src/lib/content/document-id.ts";
 import {
   draftModeUrl,

@@ -21,7 +21,7 @@ import { rootedPath } from "../src/i18n/root-path.ts";
 import { positionPath, searchForCareerCategory } from "../src/lib/career-listing.ts";
 import { publishedId } from "../src/lib/content/document-id.ts";
 import { projectListPath, projectPath } from "../src/lib/project-path.ts";
-import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
+import { CONTENT_TYPES } from "../src/lib/content/documents/index.ts";
 import { languageName } from "./schema-types/list-preview.ts";
 
 export interface PreviewPage {

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineCliConfig } from "sanity/cli";
-import { studioProject } from "./project.ts";
+import { studioProject } from "./sanity-project.ts";
 
 const rootEnv = resolve(process.cwd(), "..", ".env");
 if (existsSync(rootEnv)) process.loadEnvFile(rootEnv);
@@ -25,7 +25,7 @@ export default defineCliConfig({
   // ask that CDN for the newest version, which fails offline. The Studio is built from the lockfile.
   deployment: { autoUpdates: false },
   typegen: {
-    path: "../src/lib/content/types/*.ts",
+    path: "../src/lib/content/documents/*.ts",
     schema: "schema.json",
     generates: "../src/lib/content/sanity.types.ts",
     overloadClientMethods: true,

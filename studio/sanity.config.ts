@@ -9,10 +9,10 @@ import { structureTool } from "sanity/structure";
 import { COMPANY_NAME } from "../src/config/company.ts";
 import { LOCALES } from "../src/i18n/locales.ts";
 import { openPreviewAction, previewPresentation } from "./presentation.ts";
-import { studioProject } from "./project.ts";
+import { studioProject } from "./sanity-project.ts";
 import { LanguageDirectionInput } from "./language-direction.tsx";
 import { liveStatus } from "./live-status.ts";
-import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
+import { CONTENT_TYPES } from "../src/lib/content/documents/index.ts";
 import { LANGUAGE_FIELD, schemaTypes, TRANSLATED_TYPES } from "./schema-types/index.ts";
 import { isSingletonType, singletonActions } from "./singletons.ts";
 import {

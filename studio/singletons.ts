@@ -1,10 +1,10 @@
 /**
  * Of some types the site reads only the first document (a content type's `place.singletonId`,
- * src/lib/content/types/), so the Studio shows exactly one of each, at that id (the sample
+ * src/lib/content/documents/), so the Studio shows exactly one of each, at that id (the sample
  * dataset's), and offers no way to create, duplicate or delete another.
  */
 import type { DocumentActionComponent } from "sanity";
-import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
+import { CONTENT_TYPES } from "../src/lib/content/documents/index.ts";
 
 /** Each singleton type's one document id, by its document type. */
 export const SINGLETON_IDS: Readonly<Record<string, string>> = Object.fromEntries(

@@ -1,7 +1,7 @@
 /**
  * The Studio's desk, grouped as the site's pages are: Home, Projects, Classifications,
  * Careers, Team, each with the lists of the content types it shows (their `place`,
- * src/lib/content/types/). Lists are sorted as the site sorts them.
+ * src/lib/content/documents/). Lists are sorted as the site sorts them.
  */
 import { CaseIcon } from "@sanity/icons/Case";
 import { HomeIcon } from "@sanity/icons/Home";
@@ -28,8 +28,8 @@ import { DEFAULT_LOCALE, LOCALES } from "../src/i18n/locales.ts";
 import type { ProjectStatus } from "../src/config/categories.ts";
 import { MissingTranslations } from "./missing-translations.tsx";
 import type { NavKey } from "../src/config/navigation.ts";
-import { CONTENT_TYPES } from "../src/lib/content/types/index.ts";
-import { STUDIO_API_VERSION } from "./project.ts";
+import { CONTENT_TYPES } from "../src/lib/content/documents/index.ts";
+import { STUDIO_API_VERSION } from "./sanity-project.ts";
 import { schemaTypes, TRANSLATED_TYPES } from "./schema-types/index.ts";
 import { originalOf, translationOf } from "./schema-types/document-language.ts";
 import { languageName } from "./schema-types/list-preview.ts";
@@ -151,7 +151,7 @@ function byCategory(
 const DESK_PAGES = {
   home: { title: "Home", icon: HomeIcon },
   projects: { title: "Projects", icon: ProjectsIcon },
-  // The company's papers: the classification, the ISO certificates, the safety record, the registration.
+  // The company's credentials: the classification, the ISO certificates, the safety record, the registration.
   classifications: { title: "Credentials", icon: StarIcon },
   careers: { title: "Careers", icon: CaseIcon },
   team: { title: "Team", icon: UsersIcon },

@@ -19,7 +19,7 @@ import type { PluginCallbackArgs } from "@sanity/document-internationalization";
 import type { DocumentActionComponent, Template } from "sanity";
 import { DEFAULT_LOCALE, LOCALES } from "../src/i18n/locales.ts";
 import { sharedValues } from "../src/lib/content/original-values.ts";
-import { STORED_SHARED_FIELDS } from "../src/lib/content/types/index.ts";
+import { STORED_SHARED_FIELDS } from "../src/lib/content/documents/index.ts";
 import { isTranslationLanguage } from "./schema-types/document-language.ts";
 import { TRANSLATED_TYPES } from "./schema-types/index.ts";
 import { languageName } from "./schema-types/list-preview.ts";

@@ -10,14 +10,14 @@ import { createContentSource } from "#src/lib/content/content-source.ts";
 import { readContentConfig } from "#src/config/content-config.ts";
 import { createContentLoader } from "#src/lib/content/loaders.ts";
 import { sharedValues } from "#src/lib/content/original-values.ts";
-import { CONTENT_TYPES, STORED_SHARED_FIELDS } from "#src/lib/content/types/index.ts";
-import { PROJECT_BY_ID_QUERY } from "#src/lib/content/types/projects.ts";
+import { CONTENT_TYPES, STORED_SHARED_FIELDS } from "#src/lib/content/documents/index.ts";
+import { PROJECT_BY_ID_QUERY } from "#src/lib/content/documents/our-projects.ts";
 import type { PROJECT_BY_ID_QUERY_RESULT } from "#src/lib/content/sanity.types.ts";
 import { PROJECT_CATEGORIES, PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
 import { ROOT, SAMPLE_DATASET_FILE, SAMPLE_IMAGES_DIR } from "../publishing/repository-paths.ts";
 import { arabicId, UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
 import { ARABIC_ONLY_DOCUMENTS, SAMPLE_DAY } from "../tooling/sample-data/content.ts";
-import { EXPIRY_NOTICE_DAYS } from "#src/config/papers.ts";
+import { EXPIRY_NOTICE_DAYS } from "#src/config/credentials.ts";
 import { daysBetween } from "#src/lib/calendar-day.ts";
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };

@@ -1,5 +1,5 @@
 import { translationEntry } from "../../tooling/sample-data/arabic.ts";
-import { projects } from "#src/lib/content/types/projects.ts";
+import { projects } from "#src/lib/content/documents/our-projects.ts";
 
 /** Where the built site in dist/ is served for the browser tests (playwright.config.ts). */
 export const SITE_PORT = 4322;

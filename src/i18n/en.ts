@@ -142,7 +142,7 @@ export const en = {
     ] as [string, string, string, string, string],
     iso: "ISO Certifications",
   },
-  /** The company's papers (Classifications page, footer): certificates, safety record, registration. */
+  /** The company's credentials (Classifications page, footer): certificates, safety record, registration. */
   credentials: {
     certificate: {
       number: "Certificate no.",

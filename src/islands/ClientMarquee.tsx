@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import MarqueeModule from "react-fast-marquee";
 import { CLIENT_MARQUEE_SPEED } from "#src/config/motion.ts";
-import type { ClientLogoItem } from "#src/lib/content/types/client-logos.ts";
+import type { ClientLogoItem } from "#src/lib/content/documents/clients.ts";
 import { Icon } from "#src/components/ui/Icon.tsx";
 
 // react-fast-marquee ships CommonJS marked __esModule; the client bundle receives the module

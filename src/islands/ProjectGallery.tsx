@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "#src/components/ui/Icon.tsx";
 import { arrowIcon } from "#src/components/ui/icons.ts";
 import { ContentImage } from "#src/components/ui/ContentImage.tsx";
-import type { GalleryImage } from "#src/lib/content/types/projects.ts";
+import type { GalleryImage } from "#src/lib/content/documents/our-projects.ts";
 import { format, localDigits } from "#src/i18n/format.ts";
 import type { GalleryWords } from "#src/i18n/island-words.ts";
 import { arrowKeyStep, galleryMoves, galleryNext, galleryPrevious } from "#src/lib/gallery.ts";

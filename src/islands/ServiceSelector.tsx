@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ContentImage } from "#src/components/ui/ContentImage.tsx";
-import type { ServiceItem } from "#src/lib/content/types/services.ts";
+import type { ServiceItem } from "#src/lib/content/documents/our-services.ts";
 import { foreignText } from "#src/lib/content/translations.ts";
 import { IMAGE_FRAMES } from "#src/config/image-sizes.ts";
 

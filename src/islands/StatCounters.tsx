@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from "react";
 import { useCountUp } from "react-countup";
 import { COUNT_UP_DURATION_S } from "#src/config/motion.ts";
 import { localDigits } from "#src/i18n/format.ts";
-import type { ShownStatistic } from "#src/lib/content/types/site-settings.ts";
+import type { ShownStatistic } from "#src/lib/content/documents/site-settings.ts";
 
 type Figure = Pick<ShownStatistic, "value" | "suffix">;
 

@@ -1,10 +1,10 @@
 /**
- * The arithmetic of the company's papers, for the site, the Studio and `content:validate`
+ * The arithmetic of the company's credentials, for the site, the Studio and `content:validate`
  * alike: when a certificate is expired or about to be, whether its dates agree, what the
  * safety record's numbers may be, and the lost-time injury frequency rate.
  */
 import { COMPANY_TIME_ZONE } from "#src/config/company.ts";
-import { EXPIRY_NOTICE_DAYS, INJURY_RATE_BASE_HOURS } from "#src/config/papers.ts";
+import { EXPIRY_NOTICE_DAYS, INJURY_RATE_BASE_HOURS } from "#src/config/credentials.ts";
 import { dayIn, daysBetween } from "./calendar-day.ts";
 
 /** The day it is for the company at `moment`: the day a certificate's validity is judged on. */

@@ -42,7 +42,7 @@ export function canGoBack(index: number): boolean {
  * Where a viewer finds the items its page does not carry: the page holds the first (what the
  * visitor sees before any click), and the island fetches the rest from `href` when it wakes,
  * so the items' text and picture addresses stay out of the page's first round trip
- * (docs/performance.md, "The company's papers").
+ * (docs/performance.md, "The company's credentials").
  */
 export interface MoreItems {
   readonly href: string;

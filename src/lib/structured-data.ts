@@ -4,7 +4,7 @@
  */
 import { COMPANY_LOGO_PATH, COMPANY_NAME, FOUNDING_YEAR } from "#src/config/company.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
-import type { SiteSettings } from "./content/types/site-settings.ts";
+import type { SiteSettings } from "./content/documents/site-settings.ts";
 import type { CertificateView } from "./content/certificate-view.ts";
 import { withoutEditInfo } from "./content/edit-info.ts";
 import { escapeHtml } from "./html-text.ts";

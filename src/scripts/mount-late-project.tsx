@@ -1,5 +1,5 @@
 import { createRoot } from "react-dom/client";
-import type { ProjectArticleContent } from "#src/lib/content/types/projects.ts";
+import type { ProjectArticleContent } from "#src/lib/content/documents/our-projects.ts";
 import type { ProjectWords } from "#src/i18n/island-words.ts";
 import ProjectArticle from "#src/components/projects/ProjectArticle.tsx";
 import ProjectGallery from "#src/islands/ProjectGallery.tsx";

@@ -5,7 +5,7 @@
  * site leaves the value out, a warning where a buyer would miss something.
  */
 import { defineField, type DateRule } from "sanity";
-import { EXPIRY_NOTICE_DAYS } from "../../src/config/papers.ts";
+import { EXPIRY_NOTICE_DAYS } from "../../src/config/credentials.ts";
 import { isCalendarDay } from "../../src/lib/calendar-day.ts";
 import { certificateDatesProblem, type CertificateDates } from "../../src/lib/credentials.ts";
 import { httpsUrlRule } from "./rules.ts";

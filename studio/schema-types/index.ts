@@ -4,7 +4,7 @@ import {
   CONTENT_TYPES,
   STORED_SHARED_FIELDS,
   type ShownDocumentType,
-} from "../../src/lib/content/types/index.ts";
+} from "../../src/lib/content/documents/index.ts";
 import { aboutUs } from "./about-us.ts";
 import { careers } from "./careers.ts";
 import { classifications } from "./classifications.ts";
@@ -37,7 +37,7 @@ const inEachLanguage = <T extends DocumentDefinition>(type: T, sharedFields: rea
 };
 
 /**
- * The Studio's type of each content type the site shows (src/lib/content/types/index.ts): one
+ * The Studio's type of each content type the site shows (src/lib/content/documents/index.ts): one
  * for each, and no other, or the type checker says which; in the site's list's order.
  */
 const STUDIO_TYPES = {

@@ -5,7 +5,7 @@ import { defineField, defineType, type Reference } from "sanity";
 import { imageField } from "./shared-fields.ts";
 import { viewerDescription, viewerTitle, viewerTitleCut, viewerValue } from "./viewer-fields.ts";
 import { yearField } from "./year-field.ts";
-import { LANDING_PROJECT_TITLE_MESSAGE } from "../../src/lib/content/types/landing-projects.ts";
+import { LANDING_PROJECT_TITLE_MESSAGE } from "../../src/lib/content/documents/landing-page-projects.ts";
 
 /** The project of the portfolio the item shows, where its own fields are empty. */
 const project = defineField({

@@ -1,11 +1,11 @@
 import { ActivityIcon } from "@sanity/icons/Activity";
 import { defineField, defineType } from "sanity";
-import { INJURY_RATE_BASE_HOURS } from "../../src/config/papers.ts";
+import { INJURY_RATE_BASE_HOURS } from "../../src/config/credentials.ts";
 import { formatNumber } from "../../src/i18n/format.ts";
 import { hoursWorkedProblem, injuriesProblem, lostTimeInjuryRate } from "../../src/lib/credentials.ts";
 import { draftId, publishedId } from "../../src/lib/content/document-id.ts";
 import { yearProblem } from "../../src/lib/content/years.ts";
-import { STUDIO_API_VERSION } from "../project.ts";
+import { STUDIO_API_VERSION } from "../sanity-project.ts";
 import { listPreview, plural } from "./list-preview.ts";
 
 /** A year's safety record: numbers only, so one document serves every language. */

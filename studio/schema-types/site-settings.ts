@@ -6,7 +6,7 @@ import {
   STATISTIC_SUFFIX_LIMIT,
   statisticSuffixProblem,
   statisticValueProblem,
-} from "../../src/lib/content/types/site-settings.ts";
+} from "../../src/lib/content/documents/site-settings.ts";
 import { listPreview } from "./list-preview.ts";
 import { httpsUrlRule, requiredText } from "./rules.ts";
 
@@ -78,7 +78,7 @@ const statistics = (name: string, title: string, where: string) =>
 
 /**
  * What visitors read first, in each language: the settings the site's pages take their
- * headline, figures and grade lines from (src/lib/content/types/site-settings.ts).
+ * headline, figures and grade lines from (src/lib/content/documents/site-settings.ts).
  */
 export const siteSettings = defineType({
   name: "siteSettings",

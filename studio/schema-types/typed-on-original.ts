@@ -13,7 +13,7 @@
 import type { CustomValidator, DocumentDefinition, FieldDefinition, Rule } from "sanity";
 import { DEFAULT_LOCALE } from "../../src/i18n/locales.ts";
 import { pathString, sharedValueProblem, type PathStep } from "../../src/lib/content/original-values.ts";
-import { STUDIO_API_VERSION } from "../project.ts";
+import { STUDIO_API_VERSION } from "../sanity-project.ts";
 import { isTranslationLanguage, LANGUAGE_FIELD, ORIGINAL_QUERY } from "./document-language.ts";
 import { languageName } from "./list-preview.ts";
 

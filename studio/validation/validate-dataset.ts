@@ -26,7 +26,7 @@ import {
 import {
   TRANSLATION_METADATA_QUERY,
   translationMetadata,
-} from "../../src/lib/content/types/translation-metadata.ts";
+} from "../../src/lib/content/documents/translation-metadata.ts";
 import { schemaTypes } from "../schema-types/index.ts";
 
 export interface Problem {

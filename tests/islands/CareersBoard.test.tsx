@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { JobCards } from "#src/components/careers/JobCards.tsx";
 import { DEFAULT_LOCALE } from "#src/i18n/locales.ts";
 import CareersBoard from "#src/islands/CareersBoard.tsx";
-import { positionItems } from "#src/lib/content/types/careers.ts";
+import { positionItems } from "#src/lib/content/documents/careers.ts";
 
 const t = DEFAULT_LOCALE.words;
 const POSITIONS = positionItems(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXPIRY_NOTICE_DAYS } from "#src/config/papers.ts";
+import { EXPIRY_NOTICE_DAYS } from "#src/config/credentials.ts";
 import {
   certificateDatesProblem,
   companyDay,

@@ -3,7 +3,7 @@ import { PROFILE_DEFAULT_PROJECTS } from "#src/config/company-profile.ts";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { createImageResolver } from "#src/lib/content/image-url.ts";
-import { resolveSiteSettings } from "#src/lib/content/types/site-settings.ts";
+import { resolveSiteSettings } from "#src/lib/content/documents/site-settings.ts";
 import {
   fileSize,
   profileContent,

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { createImageResolver } from "#src/lib/content/image-url.ts";
-import { resolveSiteSettings } from "#src/lib/content/types/site-settings.ts";
+import { resolveSiteSettings } from "#src/lib/content/documents/site-settings.ts";
 import { profileContent, type ProfileSources } from "#src/lib/profile/profile-content.ts";
 import { typesetProfile } from "#src/lib/profile/typeset.ts";
 import { pdfFonts, pdfText } from "../support/pdf";

@@ -7,8 +7,8 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { MOVED_PAGES } from "#src/config/navigation.ts";
-import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
-import { translationMetadata } from "#src/lib/content/types/translation-metadata.ts";
+import { CONTENT_TYPES } from "#src/lib/content/documents/index.ts";
+import { translationMetadata } from "#src/lib/content/documents/translation-metadata.ts";
 import { PREVIEW_SERVER_OUT_DIR, ROOT } from "../../publishing/repository-paths.ts";
 import { webhookFilter } from "../../publishing/webhook-filter.ts";
 

@@ -15,7 +15,7 @@ import {
   shownDocument,
   type ShownDocument,
 } from "../../studio/preview-pages.ts";
-import { studioProject } from "../../studio/project.ts";
+import { studioProject } from "../../studio/sanity-project.ts";
 
 describe("pagesShowing", () => {
   it.each<[string, string, { title?: string; category?: string; onHome?: boolean }, [string, string][]]>([

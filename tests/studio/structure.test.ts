@@ -15,7 +15,7 @@ import {
   CAREER_CATEGORY_OPTIONS,
   PROJECT_CATEGORY_OPTIONS,
 } from "#src/config/categories.ts";
-import { STUDIO_API_VERSION } from "../../studio/project.ts";
+import { STUDIO_API_VERSION } from "../../studio/sanity-project.ts";
 import { schemaTypes } from "../../studio/schema-types/index.ts";
 import { structure } from "../../studio/structure.ts";
 import { sampleDocuments } from "../../tooling/builds.ts";

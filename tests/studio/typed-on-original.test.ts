@@ -5,7 +5,7 @@
  */
 import { defineType } from "sanity";
 import { describe, expect, it } from "vitest";
-import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
+import { CONTENT_TYPES } from "#src/lib/content/documents/index.ts";
 import { schemaTypes } from "../../studio/schema-types/index.ts";
 import {
   SHARED_FIELD_HELP,

@@ -9,7 +9,7 @@ import { PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
 import { createContentSource } from "#src/lib/content/content-source.ts";
 import { readContentConfig } from "#src/config/content-config.ts";
 import { createContentLoader } from "#src/lib/content/loaders.ts";
-import { projects as projectType } from "#src/lib/content/types/projects.ts";
+import { projects as projectType } from "#src/lib/content/documents/our-projects.ts";
 import { sampleDocuments } from "../../tooling/builds";
 import { ARABIC_ONLY_DOCUMENTS } from "../../tooling/sample-data/content";
 

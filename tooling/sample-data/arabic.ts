@@ -9,9 +9,9 @@
  */
 
 import { withoutSharedValues } from "#src/lib/content/original-values.ts";
-import { CONTENT_TYPES, STORED_SHARED_FIELDS } from "#src/lib/content/types/index.ts";
+import { CONTENT_TYPES, STORED_SHARED_FIELDS } from "#src/lib/content/documents/index.ts";
 import { ar } from "#src/i18n/ar.ts";
-import { specificationSettings } from "#src/lib/content/types/site-settings.ts";
+import { specificationSettings } from "#src/lib/content/documents/site-settings.ts";
 import { SAMPLE_PROJECTS } from "./content.ts";
 
 /** The types whose documents serve every language: never translated. */

@@ -6,7 +6,7 @@
  */
 import type { OurProjects } from "#src/lib/content/sanity.types.ts";
 import { en as englishWords } from "#src/i18n/en.ts";
-import { specificationSettings } from "#src/lib/content/types/site-settings.ts";
+import { specificationSettings } from "#src/lib/content/documents/site-settings.ts";
 import type { Landmark, Palette } from "./art.ts";
 
 export const SAMPLE_COMPANY = "Arkan Contracting";

@@ -4,7 +4,7 @@ import { PositionTags } from "./PositionTags.tsx";
 import { JOB_DESCRIPTION_LIMIT, JOB_REQUIREMENTS_SHOWN } from "#src/config/display-limits.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
 import { format } from "#src/i18n/format.ts";
-import type { PositionItem } from "#src/lib/content/types/careers.ts";
+import type { PositionItem } from "#src/lib/content/documents/careers.ts";
 import { foreignText } from "#src/lib/content/translations.ts";
 
 type JobCardWords = Dictionary["careersBoard"] & { readonly numerals: string };

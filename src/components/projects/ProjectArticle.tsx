@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ProjectArticleContent } from "#src/lib/content/types/projects.ts";
+import type { ProjectArticleContent } from "#src/lib/content/documents/our-projects.ts";
 import { labelFor } from "#src/i18n/format.ts";
 import type { ProjectWords } from "#src/i18n/island-words.ts";
 import { Icon } from "#src/components/ui/Icon.tsx";

@@ -14,8 +14,8 @@ import {
   projects,
   projectSchema,
   type ProjectArticleContent,
-} from "./types/projects.ts";
-import { translationEntriesSchema } from "./types/translation-metadata.ts";
+} from "./documents/our-projects.ts";
+import { translationEntriesSchema } from "./documents/translation-metadata.ts";
 
 const REQUEST_TIMEOUT_MS = 15_000;
 

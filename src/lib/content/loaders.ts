@@ -19,7 +19,7 @@ import {
   unspokenLanguages,
   type TranslationProblem,
 } from "./translations.ts";
-import { translationMetadata } from "./types/translation-metadata.ts";
+import { translationMetadata } from "./documents/translation-metadata.ts";
 
 /** An error's message followed by those of its causes: "fetch failed" alone tells nobody what broke. */
 function describeFailure(error: unknown): string {

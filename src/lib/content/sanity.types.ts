@@ -573,7 +573,7 @@ export type AllSanitySchemaTypes =
   | Geopoint
   | Slug;
 
-// Source: ../src/lib/content/types/about-us.ts
+// Source: ../src/lib/content/documents/about-us.ts
 // Variable: ABOUT_US_QUERY
 // Query: *[_type == "aboutUs"]{  _id, language, title, description,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url})}
 export type ABOUT_US_QUERY_RESULT = Array<{
@@ -589,7 +589,7 @@ export type ABOUT_US_QUERY_RESULT = Array<{
   } | null;
 }>;
 
-// Source: ../src/lib/content/types/careers.ts
+// Source: ../src/lib/content/documents/careers.ts
 // Variable: CAREERS_QUERY
 // Query: *[_type == "careers"]{  _id, language, _createdAt, title, description, requirements, location, employmentType, category,  postedOn, closesOn}
 export type CAREERS_QUERY_RESULT = Array<{
@@ -616,7 +616,7 @@ export type CAREERS_QUERY_RESULT = Array<{
   closesOn: string | null;
 }>;
 
-// Source: ../src/lib/content/types/classifications.ts
+// Source: ../src/lib/content/documents/classifications.ts
 // Variable: CLASSIFICATIONS_QUERY
 // Query: *[_type == "classifications"]{  _id, language, title, description, standard, scope, certificateNumber, issuer, issuedOn, validUntil, verifyUrl,  "classificationImage": select(defined(classificationImage.asset->url) => classificationImage{asset, crop, hotspot, "url": asset->url}),  "companyClassificationImage": select(defined(companyClassificationImage.asset->url) => companyClassificationImage{asset, crop, hotspot, "url": asset->url}),  order}
 export type CLASSIFICATIONS_QUERY_RESULT = Array<{
@@ -646,7 +646,7 @@ export type CLASSIFICATIONS_QUERY_RESULT = Array<{
   order: number | null;
 }>;
 
-// Source: ../src/lib/content/types/client-logos.ts
+// Source: ../src/lib/content/documents/clients.ts
 // Variable: CLIENT_LOGOS_QUERY
 // Query: *[_type == "clients"]{  _id, language,  "logos": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, "alt": coalesce(alt, asset->altText) }}
 export type CLIENT_LOGOS_QUERY_RESULT = Array<{
@@ -662,7 +662,7 @@ export type CLIENT_LOGOS_QUERY_RESULT = Array<{
   }> | null;
 }>;
 
-// Source: ../src/lib/content/types/company-registration.ts
+// Source: ../src/lib/content/documents/company-registration.ts
 // Variable: COMPANY_REGISTRATION_QUERY
 // Query: *[_type == "companyRegistration"]{  _id, crNumber, vatNumber}
 export type COMPANY_REGISTRATION_QUERY_RESULT = Array<{
@@ -671,7 +671,7 @@ export type COMPANY_REGISTRATION_QUERY_RESULT = Array<{
   vatNumber: string | null;
 }>;
 
-// Source: ../src/lib/content/types/landing-projects.ts
+// Source: ../src/lib/content/documents/landing-page-projects.ts
 // Variable: LANDING_PROJECTS_QUERY
 // Query: *[_type == "landingPageProjects"]{  _id, language, title, description, value,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),  year,  "project": project->{    _id, language, title, description, value, year,    "image": coalesce(select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}), select(defined(images[0].asset->url) => images[0]{asset, crop, hotspot, "url": asset->url})),    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{language, year}  }}
 export type LANDING_PROJECTS_QUERY_RESULT = Array<{
@@ -714,7 +714,7 @@ export type LANDING_PROJECTS_QUERY_RESULT = Array<{
   } | null;
 }>;
 
-// Source: ../src/lib/content/types/main-classification.ts
+// Source: ../src/lib/content/documents/main-classification.ts
 // Variable: MAIN_CLASSIFICATION_QUERY
 // Query: *[_type == "mainClassification"]{  _id, language, certificateNumber, issuer, issuedOn, validUntil, verifyUrl,  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})}
 export type MAIN_CLASSIFICATION_QUERY_RESULT = Array<{
@@ -733,7 +733,7 @@ export type MAIN_CLASSIFICATION_QUERY_RESULT = Array<{
   } | null;
 }>;
 
-// Source: ../src/lib/content/types/projects.ts
+// Source: ../src/lib/content/documents/our-projects.ts
 // Variable: PROJECTS_QUERY
 // Query: *[_type == "ourProjects"]{  ...,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }}
 export type PROJECTS_QUERY_RESULT = Array<{
@@ -785,7 +785,7 @@ export type PROJECTS_QUERY_RESULT = Array<{
   scope?: string;
 }>;
 
-// Source: ../src/lib/content/types/projects.ts
+// Source: ../src/lib/content/documents/our-projects.ts
 // Variable: PROJECT_BY_ID_QUERY
 // Query: {  "documents": coalesce(    *[_type == "translation.metadata" && references($id)][0].translations[].value->{  ...,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }},    *[_type == "ourProjects" && _id == $id]{  ...,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }}  ),  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{  "language": coalesce(language, _key), "id": value._ref,  "type": value->_type, "documentLanguage": value->language}}
 export type PROJECT_BY_ID_QUERY_RESULT = {
@@ -1129,18 +1129,7 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
   }> | null;
 };
 
-// Source: ../src/lib/content/types/safety-record.ts
-// Variable: SAFETY_RECORD_QUERY
-// Query: *[_type == "safetyRecord"]{  _id, year, hoursWorked, lostTimeInjuries, includesSubcontractors}
-export type SAFETY_RECORD_QUERY_RESULT = Array<{
-  _id: string;
-  year: number;
-  hoursWorked: number | null;
-  lostTimeInjuries: number | null;
-  includesSubcontractors: boolean | null;
-}>;
-
-// Source: ../src/lib/content/types/services.ts
+// Source: ../src/lib/content/documents/our-services.ts
 // Variable: SERVICES_QUERY
 // Query: *[_type == "ourServices"] | order(_createdAt asc){  _id, language, title, description,  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})}
 export type SERVICES_QUERY_RESULT = Array<{
@@ -1162,7 +1151,18 @@ export type SERVICES_QUERY_RESULT = Array<{
   } | null;
 }>;
 
-// Source: ../src/lib/content/types/site-settings.ts
+// Source: ../src/lib/content/documents/safety-record.ts
+// Variable: SAFETY_RECORD_QUERY
+// Query: *[_type == "safetyRecord"]{  _id, year, hoursWorked, lostTimeInjuries, includesSubcontractors}
+export type SAFETY_RECORD_QUERY_RESULT = Array<{
+  _id: string;
+  year: number;
+  hoursWorked: number | null;
+  lostTimeInjuries: number | null;
+  includesSubcontractors: boolean | null;
+}>;
+
+// Source: ../src/lib/content/documents/site-settings.ts
 // Variable: SITE_SETTINGS_QUERY
 // Query: *[_type == "siteSettings"]{  _id, language, heroHeadline, heroSubtext,  homeStatistics[]{ _key, value, suffix, label },  teamLine,  teamStatistics[]{ _key, value, suffix, label },  classificationGrades,  contactEmail,  socialLinks[]{ _key, network, url }}
 export type SITE_SETTINGS_QUERY_RESULT = Array<{
@@ -1192,7 +1192,7 @@ export type SITE_SETTINGS_QUERY_RESULT = Array<{
   }> | null;
 }>;
 
-// Source: ../src/lib/content/types/team.ts
+// Source: ../src/lib/content/documents/team.ts
 // Variable: TEAM_QUERY
 // Query: *[_type == "team"]{  _id, language, name, position, email, linkedIn,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  order}
 export type TEAM_QUERY_RESULT = Array<{
@@ -1212,7 +1212,7 @@ export type TEAM_QUERY_RESULT = Array<{
   order: number | null;
 }>;
 
-// Source: ../src/lib/content/types/translation-metadata.ts
+// Source: ../src/lib/content/documents/translation-metadata.ts
 // Variable: TRANSLATION_METADATA_QUERY
 // Query: *[_type == "translation.metadata"]{  _id,  "translations": translations[defined(value._ref)]{  "language": coalesce(language, _key), "id": value._ref,  "type": value->_type, "documentLanguage": value->language}}
 export type TRANSLATION_METADATA_QUERY_RESULT = Array<{
@@ -1248,8 +1248,8 @@ declare global {
     '*[_type == "mainClassification"]{\n  _id, language, certificateNumber, issuer, issuedOn, validUntil, verifyUrl,\n  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
     '*[_type == "ourProjects"]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}': PROJECTS_QUERY_RESULT;
     '{\n  "documents": coalesce(\n    *[_type == "translation.metadata" && references($id)][0].translations[].value->{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n},\n    *[_type == "ourProjects" && _id == $id]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': PROJECT_BY_ID_QUERY_RESULT;
-    '*[_type == "safetyRecord"]{\n  _id, year, hoursWorked, lostTimeInjuries, includesSubcontractors\n}': SAFETY_RECORD_QUERY_RESULT;
     '*[_type == "ourServices"] | order(_createdAt asc){\n  _id, language, title, description,\n  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),\n  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})\n}': SERVICES_QUERY_RESULT;
+    '*[_type == "safetyRecord"]{\n  _id, year, hoursWorked, lostTimeInjuries, includesSubcontractors\n}': SAFETY_RECORD_QUERY_RESULT;
     '*[_type == "siteSettings"]{\n  _id, language, heroHeadline, heroSubtext,\n  homeStatistics[]{ _key, value, suffix, label },\n  teamLine,\n  teamStatistics[]{ _key, value, suffix, label },\n  classificationGrades,\n  contactEmail,\n  socialLinks[]{ _key, network, url }\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "team"]{\n  _id, language, name, position, email, linkedIn,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  order\n}': TEAM_QUERY_RESULT;
     '*[_type == "translation.metadata"]{\n  _id,\n  "translations": translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': TRANSLATION_METADATA_QUERY_RESULT;

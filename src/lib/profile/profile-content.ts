@@ -11,20 +11,20 @@ import { certificateViews, type CertificateView } from "#src/lib/content/certifi
 import type { ContentOf } from "#src/lib/content/content-type.ts";
 import type { ImageResolver, ImageSource } from "#src/lib/content/image-url.ts";
 import { projectFacts, type FactWords, type ProjectFactValues } from "#src/lib/content/project-facts.ts";
-import type { aboutUs } from "#src/lib/content/types/about-us.ts";
-import type { classifications } from "#src/lib/content/types/classifications.ts";
-import type { clientLogos } from "#src/lib/content/types/client-logos.ts";
+import type { aboutUs } from "#src/lib/content/documents/about-us.ts";
+import type { classifications } from "#src/lib/content/documents/classifications.ts";
+import type { clientLogos } from "#src/lib/content/documents/clients.ts";
 import {
   registrationNumbers,
   type companyRegistration,
-} from "#src/lib/content/types/company-registration.ts";
-import type { mainClassification } from "#src/lib/content/types/main-classification.ts";
-import { coverImage, type projects } from "#src/lib/content/types/projects.ts";
-import { safetyRows, type safetyRecord } from "#src/lib/content/types/safety-record.ts";
-import type { services } from "#src/lib/content/types/services.ts";
-import type { SiteSettings } from "#src/lib/content/types/site-settings.ts";
+} from "#src/lib/content/documents/company-registration.ts";
+import type { mainClassification } from "#src/lib/content/documents/main-classification.ts";
+import { coverImage, type projects } from "#src/lib/content/documents/our-projects.ts";
+import { safetyRows, type safetyRecord } from "#src/lib/content/documents/safety-record.ts";
+import type { services } from "#src/lib/content/documents/our-services.ts";
+import type { SiteSettings } from "#src/lib/content/documents/site-settings.ts";
 import { format, formatNumber, labelFor } from "#src/i18n/format.ts";
-import { INJURY_RATE_BASE_HOURS } from "#src/config/papers.ts";
+import { INJURY_RATE_BASE_HOURS } from "#src/config/credentials.ts";
 
 /** The width pictures are fetched at: a project's fills half an A4 page's text width at 300 dpi or so. */
 const PICTURE_WIDTH = 1000;

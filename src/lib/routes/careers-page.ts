@@ -1,7 +1,7 @@
 /** `/careers`: every open position, applied for at the contact address of the page's language. */
 import { localeRoot } from "#src/i18n/paths.ts";
 import { load } from "#src/lib/content/loaders.ts";
-import { careers, positionItems } from "#src/lib/content/types/careers.ts";
+import { careers, positionItems } from "#src/lib/content/documents/careers.ts";
 import { localePage } from "./route-table.ts";
 import { settingsIn } from "./site-settings.ts";
 

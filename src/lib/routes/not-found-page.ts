@@ -7,7 +7,7 @@ import { projectWords } from "#src/i18n/island-words.ts";
 import type { LocaleSettings } from "#src/i18n/locales.ts";
 import { liveSourceFor } from "#src/lib/content/live-source.ts";
 import { load } from "#src/lib/content/loaders.ts";
-import { projects } from "#src/lib/content/types/projects.ts";
+import { projects } from "#src/lib/content/documents/our-projects.ts";
 import type { LateProjectWords } from "#src/scripts/not-found.ts";
 
 export async function notFoundPage(locale: LocaleSettings) {

@@ -5,7 +5,7 @@ import { format } from "#src/i18n/format.ts";
 import { localePath } from "#src/i18n/paths.ts";
 import { positionPath } from "#src/lib/career-listing.ts";
 import { load } from "#src/lib/content/loaders.ts";
-import { careers, positionPage, type Career } from "#src/lib/content/types/careers.ts";
+import { careers, positionPage, type Career } from "#src/lib/content/documents/careers.ts";
 import { breadcrumbs, jobPosting } from "#src/lib/structured-data.ts";
 import { truncate } from "#src/lib/truncate.ts";
 import { defineRoutes } from "./route-table.ts";

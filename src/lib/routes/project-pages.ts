@@ -4,7 +4,12 @@ import { projectWords } from "#src/i18n/island-words.ts";
 import { localePath } from "#src/i18n/paths.ts";
 import { buildImages } from "#src/lib/content/build-images.ts";
 import { load } from "#src/lib/content/loaders.ts";
-import { coverImage, projectArticle, projects, type Project } from "#src/lib/content/types/projects.ts";
+import {
+  coverImage,
+  projectArticle,
+  projects,
+  type Project,
+} from "#src/lib/content/documents/our-projects.ts";
 import { projectPath } from "#src/lib/project-path.ts";
 import { breadcrumbs } from "#src/lib/structured-data.ts";
 import { truncate } from "#src/lib/truncate.ts";

@@ -6,7 +6,7 @@
 import { format } from "#src/i18n/format.ts";
 import type { LocaleSettings } from "#src/i18n/locales.ts";
 import { load } from "#src/lib/content/loaders.ts";
-import { companyRegistration, registrationNumbers } from "#src/lib/content/types/company-registration.ts";
+import { companyRegistration, registrationNumbers } from "#src/lib/content/documents/company-registration.ts";
 import { settingsIn } from "./site-settings.ts";
 
 export async function siteFrame(locale: LocaleSettings) {

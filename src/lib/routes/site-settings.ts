@@ -9,7 +9,7 @@ import {
   resolveSiteSettings,
   siteSettings,
   type SiteSettings,
-} from "#src/lib/content/types/site-settings.ts";
+} from "#src/lib/content/documents/site-settings.ts";
 
 /** Keyed by what the loader read, which it hands out once per language and build (or request). */
 const resolved = new WeakMap<object, SiteSettings>();

@@ -1,7 +1,7 @@
 /** `/teams`: the team's figures (the site settings') and a card per member. */
 import { buildImages } from "#src/lib/content/build-images.ts";
 import { load } from "#src/lib/content/loaders.ts";
-import { team, teamCards } from "#src/lib/content/types/team.ts";
+import { team, teamCards } from "#src/lib/content/documents/team.ts";
 import { localePage } from "./route-table.ts";
 import { settingsIn } from "./site-settings.ts";
 

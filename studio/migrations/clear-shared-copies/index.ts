@@ -12,7 +12,7 @@ import type { Path } from "sanity";
 import { at, defineMigration, unset } from "sanity/migrate";
 import { DEFAULT_LOCALE } from "../../../src/i18n/locales.ts";
 import { sharedValueProblem, sharedValues } from "../../../src/lib/content/original-values.ts";
-import { STORED_SHARED_FIELDS } from "../../../src/lib/content/types/index.ts";
+import { STORED_SHARED_FIELDS } from "../../../src/lib/content/documents/index.ts";
 import { quoteForLog } from "../../../src/lib/log-quote.ts";
 import { LANGUAGE_FIELD, ORIGINAL_QUERY } from "../../schema-types/document-language.ts";
 

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createContentSource, type ContentSource } from "#src/lib/content/content-source.ts";
 import { readContentConfig } from "#src/config/content-config.ts";
 import { ContentQueryError, createContentLoader } from "#src/lib/content/loaders.ts";
-import { ABOUT_US_QUERY } from "#src/lib/content/types/about-us.ts";
+import { ABOUT_US_QUERY } from "#src/lib/content/documents/about-us.ts";
 import {
   PROJECT_BY_ID_QUERY,
   PROJECTS_QUERY,
   projects as projectType,
-} from "#src/lib/content/types/projects.ts";
-import { team } from "#src/lib/content/types/team.ts";
+} from "#src/lib/content/documents/our-projects.ts";
+import { team } from "#src/lib/content/documents/team.ts";
 import type { PROJECT_BY_ID_QUERY_RESULT } from "#src/lib/content/sanity.types.ts";
 import {
   deadOrigin,

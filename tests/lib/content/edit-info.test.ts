@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentSource } from "#src/lib/content/content-source.ts";
 import { readContentConfig } from "#src/config/content-config.ts";
 import { PLAIN_FIELDS, splitEditInfo, withoutEditInfo } from "#src/lib/content/edit-info.ts";
-import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
+import { CONTENT_TYPES } from "#src/lib/content/documents/index.ts";
 import { startFakeSanity, type FakeSanity } from "../../../tooling/fake-sanity/server";
 import { sampleDocuments } from "../../../tooling/builds";
 

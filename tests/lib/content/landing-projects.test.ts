@@ -5,7 +5,7 @@ import {
   LANDING_PROJECTS_QUERY,
   landingProjects,
   withProjects,
-} from "#src/lib/content/types/landing-projects.ts";
+} from "#src/lib/content/documents/landing-page-projects.ts";
 
 const picture = (ref: string) => ({ _type: "image", asset: { _type: "reference", _ref: ref } });
 const asset = (id: string) => ({ _id: id, _type: "sanity.imageAsset", url: `https://cdn.example/${id}.jpg` });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ContentSource } from "#src/lib/content/content-source.ts";
 import { createContentLoader } from "#src/lib/content/loaders.ts";
-import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
-import { translationMetadata } from "#src/lib/content/types/translation-metadata.ts";
+import { CONTENT_TYPES } from "#src/lib/content/documents/index.ts";
+import { translationMetadata } from "#src/lib/content/documents/translation-metadata.ts";
 
 const {
   aboutUs,

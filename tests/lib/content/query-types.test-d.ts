@@ -6,7 +6,7 @@
 import { describe, expectTypeOf, it } from "vitest";
 import * as z from "zod/mini";
 import type { AgreesWith, Disagreements } from "#src/lib/content/query-types.ts";
-import { team, type TEAM_QUERY } from "#src/lib/content/types/team.ts";
+import { team, type TEAM_QUERY } from "#src/lib/content/documents/team.ts";
 
 const schema = z.object({
   _id: z.string(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
 import { image as imageObjectSchema } from "#src/lib/content/fields.ts";
 import { parseDocuments } from "#src/lib/content/parse.ts";
-import { CONTENT_TYPES } from "#src/lib/content/types/index.ts";
+import { CONTENT_TYPES } from "#src/lib/content/documents/index.ts";
 
 const {
   aboutUs: { schema: aboutUsSchema },

@@ -9,7 +9,7 @@ import {
   specificationSettings,
   statisticSuffixProblem,
   statisticValueProblem,
-} from "#src/lib/content/types/site-settings.ts";
+} from "#src/lib/content/documents/site-settings.ts";
 
 /** A settings document as the query gives it, with `fields` over none, as the pages get it. */
 function parsed(fields: Record<string, unknown>) {

@@ -6,13 +6,18 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_EMAIL } from "#src/config/company.ts";
 import { createImageResolver } from "#src/lib/content/image-url.ts";
-import { careers, positionItems, positionPage } from "#src/lib/content/types/careers.ts";
+import { careers, positionItems, positionPage } from "#src/lib/content/documents/careers.ts";
 import { calendarDay } from "#src/lib/calendar-day.ts";
-import { clientLogoItems } from "#src/lib/content/types/client-logos.ts";
-import { coverImage, projectArticle, projectCard, type Project } from "#src/lib/content/types/projects.ts";
-import { teamCards } from "#src/lib/content/types/team.ts";
+import { clientLogoItems } from "#src/lib/content/documents/clients.ts";
+import {
+  coverImage,
+  projectArticle,
+  projectCard,
+  type Project,
+} from "#src/lib/content/documents/our-projects.ts";
+import { teamCards } from "#src/lib/content/documents/team.ts";
 import { certificateView, certificateViews } from "#src/lib/content/certificate-view.ts";
-import { safetyRows } from "#src/lib/content/types/safety-record.ts";
+import { safetyRows } from "#src/lib/content/documents/safety-record.ts";
 import { wordsFor } from "#src/i18n/dictionary.ts";
 import { en } from "#src/i18n/en.ts";
 
@@ -173,7 +178,7 @@ describe("the other content types' props", () => {
   });
 });
 
-describe("the company's papers", () => {
+describe("the company's credentials", () => {
   it.each([
     [
       "en",

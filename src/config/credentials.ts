@@ -1,4 +1,4 @@
-/** The rules of the company's papers: when a certificate's expiry is flagged, and the safety rate's base. */
+/** The rules of the company's credentials: when a certificate's expiry is flagged, and the safety rate's base. */
 
 /** Days before its "valid until" day from which the Studio and `content:validate` flag a certificate. */
 export const EXPIRY_NOTICE_DAYS = 60;

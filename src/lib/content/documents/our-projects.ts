@@ -36,7 +36,7 @@ import {
   type ProjectFactValues,
 } from "#src/lib/content/project-facts.ts";
 import { textLanguage, type InLanguage } from "#src/lib/content/translations.ts";
-import { TRANSLATION_ENTRIES } from "#src/lib/content/types/translation-metadata.ts";
+import { TRANSLATION_ENTRIES } from "#src/lib/content/documents/translation-metadata.ts";
 
 /**
  * Every field of the document, so a fact added to the table (project-facts.ts) is read without

@@ -9,13 +9,13 @@ import type { ContentPlace } from "#src/lib/content/content-type.ts";
 import { aboutUs } from "./about-us.ts";
 import { careers } from "./careers.ts";
 import { classifications } from "./classifications.ts";
-import { clientLogos } from "./client-logos.ts";
+import { clientLogos } from "./clients.ts";
 import { companyRegistration } from "./company-registration.ts";
-import { landingProjects } from "./landing-projects.ts";
+import { landingProjects } from "./landing-page-projects.ts";
 import { mainClassification } from "./main-classification.ts";
-import { projects } from "./projects.ts";
+import { projects } from "./our-projects.ts";
 import { safetyRecord } from "./safety-record.ts";
-import { services } from "./services.ts";
+import { services } from "./our-services.ts";
 import { siteSettings } from "./site-settings.ts";
 import { team } from "./team.ts";
 
