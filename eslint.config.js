@@ -131,6 +131,12 @@ export default defineConfig(
               allowTypeImports: true,
               message: "Browser code makes its paths with i18n/root-path.ts from the root it receives.",
             },
+            {
+              regex: "^#src/lib/build/",
+              allowTypeImports: true,
+              message:
+                "lib/build/ runs only at build: what the browser needs belongs in lib/ or lib/browser/.",
+            },
           ],
         },
       ],
@@ -139,7 +145,7 @@ export default defineConfig(
   {
     // Pure helpers and the content layer, which the browser loads too (a project published after
     // the build): Astro's i18n module would bring 84 KB of Astro into the page, and eval.
-    files: ["src/lib/*.ts", "src/lib/content/**"],
+    files: ["src/lib/*.ts", "src/lib/browser/**", "src/lib/listing/**", "src/lib/content/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -161,7 +167,7 @@ export default defineConfig(
     // The content layer, the helpers, the words and the settings are below the islands: an
     // island takes their types and values, never the other way round.
     files: ["src/lib/**", "src/i18n/**", "src/config/**"],
-    ignores: ["src/lib/*.ts", "src/lib/content/**"],
+    ignores: ["src/lib/*.ts", "src/lib/browser/**", "src/lib/listing/**", "src/lib/content/**"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NOTHING_FROM_ISLANDS] }] },
   },
   {

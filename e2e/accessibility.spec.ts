@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { projectListPath } from "#src/lib/project-path.ts";
+import { projectListPath } from "#src/lib/listing/project-path.ts";
 import { axeViolations, COLOUR_RULES } from "./support/axe";
 import { watchForCspViolations } from "./support/csp";
 import { fixtureUrl } from "./support/fixtures";

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { arrowIcon, ICONS } from "#src/components/ui/icons.ts";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
-import { projectListPath } from "#src/lib/project-path.ts";
+import { projectListPath } from "#src/lib/listing/project-path.ts";
 import { fixtureUrl, LATE_PROJECT, LATE_PROJECT_ARABIC, LATE_UNTRANSLATED_PROJECT } from "./support/fixtures";
 import { hydrated } from "./support/islands";
 import { arabicOf, sampleOf } from "./support/sample";

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { JSDOM } from "jsdom";
 import { PROJECT_CATEGORIES } from "#src/config/categories.ts";
 import { PROJECTS_PER_PAGE } from "#src/config/display-limits.ts";
-import { projectListPath } from "#src/lib/project-path.ts";
+import { projectListPath } from "#src/lib/listing/project-path.ts";
 import { fixtureUrl } from "./support/fixtures";
 import { PORTFOLIO_SIZE, portfolioDocuments } from "./support/portfolio";
 import { sampleOf, type SampleOf } from "./support/sample";

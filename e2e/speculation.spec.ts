@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { expect, test, type CDPSession, type Page } from "@playwright/test";
 import { SPECULATION_RULES_TEXT } from "#src/config/speculation.ts";
-import { PROJECT_FROM_CARD_KEY } from "#src/lib/project-path.ts";
+import { PROJECT_FROM_CARD_KEY } from "#src/lib/listing/project-path.ts";
 import { ROOT } from "../publishing/repository-paths.ts";
 import { findChromium, systemProbe } from "../tooling/find-chromium.ts";
 import { navigationProbe, openWithoutDevTools, type ProbeReport } from "../tooling/serve/navigation-probe.ts";

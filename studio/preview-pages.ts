@@ -18,9 +18,9 @@ import { NAV_ITEMS } from "../src/config/navigation.ts";
 import { en } from "../src/i18n/en.ts";
 import { DEFAULT_LOCALE, LOCALES, pathRoot } from "../src/i18n/locales.ts";
 import { rootedPath } from "../src/i18n/root-path.ts";
-import { positionPath, searchForCareerCategory } from "../src/lib/career-listing.ts";
+import { positionPath, searchForCareerCategory } from "../src/lib/listing/career-listing.ts";
 import { publishedId } from "../src/lib/content/document-id.ts";
-import { projectListPath, projectPath } from "../src/lib/project-path.ts";
+import { projectListPath, projectPath } from "../src/lib/listing/project-path.ts";
 import { CONTENT_TYPES } from "../src/lib/content/documents/index.ts";
 import { languageName } from "./schema-types/list-preview.ts";
 

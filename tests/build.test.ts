@@ -22,7 +22,7 @@ import { runBuildScript, sampleDocuments, type BuildResult, type SharedBuild } f
 import { hostileSite } from "./fixtures/hostile-site";
 import { SAMPLE_DAY } from "../tooling/sample-data/content";
 import { PROJECT_CATEGORY_OPTIONS } from "#src/config/categories.ts";
-import { projectListPath } from "#src/lib/project-path.ts";
+import { projectListPath } from "#src/lib/listing/project-path.ts";
 
 const SAMPLE = sampleDocuments();
 /** A position whose closing day has passed: on no page, in no list, not in the sitemap. */

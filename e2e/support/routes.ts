@@ -2,8 +2,8 @@ import { expect, type Page } from "@playwright/test";
 import { PROJECT_CATEGORIES } from "#src/config/categories.ts";
 import { LOCALES, pathRoot } from "#src/i18n/locales.ts";
 import { rootedPath } from "#src/i18n/root-path.ts";
-import { positionPath } from "#src/lib/career-listing.ts";
-import { projectListPath } from "#src/lib/project-path.ts";
+import { positionPath } from "#src/lib/listing/career-listing.ts";
+import { projectListPath } from "#src/lib/listing/project-path.ts";
 import { sampleOf } from "./sample";
 import { frames } from "./waits";
 

@@ -25,7 +25,7 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { mimeTypeOf } from "#src/lib/mime-types.ts";
+import { mimeTypeOf } from "#src/lib/build/mime-types.ts";
 import { selfSignedCertificate } from "../../tooling/serve/self-signed.ts";
 import { resolveFile, serveStatic } from "../../tooling/serve/static-server.ts";
 import { startFakeSanity } from "../../tooling/fake-sanity/server.ts";

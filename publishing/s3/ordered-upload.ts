@@ -22,7 +22,7 @@ import { MOVED_PAGES } from "#src/config/navigation.ts";
 import { PREVIEW_HEADERS } from "#src/config/preview.ts";
 import { SEARCH_INDEX_DIR } from "#src/config/search.ts";
 import { BUILD_INFO_PATH, parseBuildInfo, withFailure, type BuildInfo } from "#src/lib/build-info.ts";
-import { mimeTypeOf } from "#src/lib/mime-types.ts";
+import { mimeTypeOf } from "#src/lib/build/mime-types.ts";
 import { refusalFor, type SiteKind } from "../build/staged-build.ts";
 import { explainFailure } from "../failure-reason.ts";
 import { conditionFailed, takeDeployLock } from "./deploy-lock.ts";

@@ -33,7 +33,7 @@ export const SEARCH_EXCLUDED = ["h2", "dt"] as const;
 export const SEARCH_ENTRIES = ["certificate"] as const;
 export type SearchEntry = (typeof SEARCH_ENTRIES)[number];
 
-/** What opens the dialog from anywhere on a page (src/lib/keyboard.ts): `/`, Ctrl+K, ⌘K. */
+/** What opens the dialog from anywhere on a page (src/lib/browser/keyboard.ts): `/`, Ctrl+K, ⌘K. */
 export const SEARCH_SHORTCUTS = ["/", "Control+k", "Meta+k"] as const;
 
 /** How long after the last keystroke a search starts, in milliseconds. */

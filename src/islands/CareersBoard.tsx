@@ -8,7 +8,7 @@ import {
   searchForCareerCategory,
   selectPositions,
   type NoPositionsWords,
-} from "#src/lib/career-listing.ts";
+} from "#src/lib/listing/career-listing.ts";
 import { useCategoryInUrl } from "./parts/use-category-in-url.ts";
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { CATEGORY_DRAG_MULTIPLIER } from "#src/config/motion.ts";
 import { PROJECT_CATEGORIES, type ProjectCategory } from "#src/config/categories.ts";
-import { PROJECT_LIST_ANCHOR, projectListLink } from "#src/lib/project-path.ts";
+import { PROJECT_LIST_ANCHOR, projectListLink } from "#src/lib/listing/project-path.ts";
 import { rootedPath } from "#src/i18n/root-path.ts";
-import { wheelScrollLeft } from "#src/lib/sideways-scroll.ts";
+import { wheelScrollLeft } from "#src/lib/browser/sideways-scroll.ts";
 import { DRAG_PX } from "#src/integrations/client-directives/gesture.ts";
 import { READY_EVENT } from "#src/integrations/client-directives/reach.ts";
 import { categoryChipClass } from "./parts/CategoryChip.tsx";

@@ -7,7 +7,7 @@ import { format, localDigits } from "#src/i18n/format.ts";
 import type { GalleryWords } from "#src/i18n/island-words.ts";
 import { arrowKeyStep, galleryMoves, galleryNext, galleryPrevious } from "#src/lib/gallery.ts";
 import { SEARCH_IGNORED } from "#src/lib/search/index-attributes.ts";
-import { inFieldOrDialog } from "#src/lib/keyboard.ts";
+import { inFieldOrDialog } from "#src/lib/browser/keyboard.ts";
 import { READY_EVENT } from "#src/integrations/client-directives/reach.ts";
 import { IMAGE_FRAMES } from "#src/config/image-sizes.ts";
 

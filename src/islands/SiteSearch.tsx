@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { SEARCH_SHORTCUTS } from "#src/config/search.ts";
 import { READY_EVENT } from "#src/integrations/client-directives/reach.ts";
-import { matchesAnyShortcut } from "#src/lib/keyboard.ts";
+import { matchesAnyShortcut } from "#src/lib/browser/keyboard.ts";
 import { Icon } from "#src/components/ui/Icon.tsx";
 
 interface Props {

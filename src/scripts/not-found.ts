@@ -6,8 +6,8 @@ import { COMPANY_NAME } from "#src/config/company.ts";
 import type { ProjectWords } from "#src/i18n/island-words.ts";
 import { DOCUMENT_ID } from "#src/lib/content/document-id.ts";
 import type { LiveSource } from "#src/lib/content/live-source.ts";
-import { whenShown } from "#src/lib/page-shown.ts";
-import { projectIdFromPath } from "#src/lib/project-path.ts";
+import { whenShown } from "#src/lib/browser/page-shown.ts";
+import { projectIdFromPath } from "#src/lib/listing/project-path.ts";
 import { rootedPath, unrootedPath } from "#src/i18n/root-path.ts";
 
 export interface LateProjectWords {

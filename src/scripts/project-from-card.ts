@@ -1,7 +1,7 @@
 // A project page opened from a project card: after a moment, bring the details into view.
 import { PROJECT_SCROLL_DELAY_MS, PROJECT_SCROLL_DIVISOR } from "#src/config/motion.ts";
-import { whenShown } from "#src/lib/page-shown.ts";
-import { PROJECT_FROM_CARD_KEY } from "#src/lib/project-path.ts";
+import { whenShown } from "#src/lib/browser/page-shown.ts";
+import { PROJECT_FROM_CARD_KEY } from "#src/lib/listing/project-path.ts";
 
 // Once shown: a page rendered ahead would look before the card was clicked.
 void whenShown().then(() => {

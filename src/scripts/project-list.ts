@@ -1,8 +1,8 @@
 // The projects list's page script: the category bar's place, old addresses, and cards.
-import { PROJECT_FROM_CARD_KEY, projectListLink } from "#src/lib/project-path.ts";
-import { categoryFromSearch } from "#src/lib/project-listing.ts";
+import { PROJECT_FROM_CARD_KEY, projectListLink } from "#src/lib/listing/project-path.ts";
+import { categoryFromSearch } from "#src/lib/listing/project-listing.ts";
 import { rootedPath } from "#src/i18n/root-path.ts";
-import { whenShown } from "#src/lib/page-shown.ts";
+import { whenShown } from "#src/lib/browser/page-shown.ts";
 import { placeCategoryBar } from "./category-bar.ts";
 
 // Once shown: a list rendered ahead reads where the bar stood at the click, not before it.

@@ -8,7 +8,7 @@ import {
   positionsDay,
   postingDatesProblem,
   type PostingDates,
-} from "../../src/lib/career-listing.ts";
+} from "../../src/lib/listing/career-listing.ts";
 import { cutAfter, requiredText } from "./rules.ts";
 
 export const careers = defineType({

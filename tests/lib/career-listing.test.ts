@@ -10,7 +10,7 @@ import {
   postingDatesProblem,
   searchForCareerCategory,
   selectPositions,
-} from "#src/lib/career-listing.ts";
+} from "#src/lib/listing/career-listing.ts";
 import type { CareerCategory } from "#src/config/categories.ts";
 import { en } from "#src/i18n/en.ts";
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { SEARCH_SHORTCUTS } from "#src/config/search.ts";
-import { inFieldOrDialog, matchesAnyShortcut, matchesShortcut } from "#src/lib/keyboard.ts";
+import { inFieldOrDialog, matchesAnyShortcut, matchesShortcut } from "#src/lib/browser/keyboard.ts";
 
 const press = (
   key: string,

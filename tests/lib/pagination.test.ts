@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GAP, pageLinks, paginate } from "#src/lib/pagination.ts";
+import { GAP, pageLinks, paginate } from "#src/lib/listing/pagination.ts";
 
 describe("paginate", () => {
   it.each<[number, number, number[][]]>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROJECT_CATEGORIES, type ProjectCategory } from "#src/config/categories.ts";
-import { categoryFromSearch, projectListPages, selectProjects } from "#src/lib/project-listing.ts";
+import { categoryFromSearch, projectListPages, selectProjects } from "#src/lib/listing/project-listing.ts";
 
 /** In the order the projects content type gives them: newest first. */
 const PROJECTS = [

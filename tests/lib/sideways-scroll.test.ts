@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wheelScrollLeft } from "#src/lib/sideways-scroll.ts";
+import { wheelScrollLeft } from "#src/lib/browser/sideways-scroll.ts";
 
 describe("wheelScrollLeft", () => {
   it.each<[string, number, number, "ltr" | "rtl", number | undefined]>([

@@ -11,7 +11,7 @@ import {
   organization,
   serializeJsonLd,
   webPage,
-} from "#src/lib/structured-data.ts";
+} from "#src/lib/build/structured-data.ts";
 
 describe("serializeJsonLd", () => {
   it("escapes '<' so content cannot close the script element", () => {

@@ -22,7 +22,7 @@ import lighthouse from "lighthouse";
 import { BUDGETS, routesInEveryLanguage } from "./budgets.ts";
 import { brotliBytes, bytesBeforePaint, FIRST_ROUND_TRIP_BYTES } from "./first-round-trip.ts";
 import { SAMPLE_IMAGE_BASE_URL } from "#src/config/content-config.ts";
-import { projectListPath } from "#src/lib/project-path.ts";
+import { projectListPath } from "#src/lib/listing/project-path.ts";
 import { findChromium, systemProbe } from "../find-chromium.ts";
 import {
   HOST_BENCHMARK_NOTE,

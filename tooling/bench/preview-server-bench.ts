@@ -13,7 +13,7 @@ import { randomBytes } from "node:crypto";
 import { chromium } from "@playwright/test";
 import { NAV_ITEMS } from "#src/config/navigation.ts";
 import { PROJECT_CATEGORIES } from "#src/config/categories.ts";
-import { projectListPath } from "#src/lib/project-path.ts";
+import { projectListPath } from "#src/lib/listing/project-path.ts";
 import { sampleDocuments } from "../builds.ts";
 import { startFakeSanity } from "../fake-sanity/server.ts";
 import { findChromium, systemProbe } from "../find-chromium.ts";

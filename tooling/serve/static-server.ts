@@ -17,7 +17,7 @@ import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import sharp from "sharp";
-import { mimeTypeOf } from "#src/lib/mime-types.ts";
+import { mimeTypeOf } from "#src/lib/build/mime-types.ts";
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);

@@ -1,5 +1,5 @@
 import type { ClientDirective } from "astro";
-import { matchesAnyShortcut } from "#src/lib/keyboard.ts";
+import { matchesAnyShortcut } from "#src/lib/browser/keyboard.ts";
 import { hydrateOnReach, READY_EVENT } from "./reach.ts";
 
 /**
@@ -7,7 +7,7 @@ import { hydrateOnReach, READY_EVENT } from "./reach.ts";
  * nothing until then; an early click is replayed (see ./reach.ts).
  *
  * `client:interaction={keys}`: also when the visitor presses one of the island's keys
- * anywhere on the page ("ArrowLeft", "/", "Control+k": src/lib/keyboard.ts), for an island
+ * anywhere on the page ("ArrowLeft", "/", "Control+k": src/lib/browser/keyboard.ts), for an island
  * that hears them from the window (a project's gallery, the header's search). The island owns
  * them: the browser's own use of a key is prevented at once, before the island's code has
  * come, and the keys pressed meanwhile are played to the window, in order, once the island

@@ -1,5 +1,5 @@
 import type { ClientDirective } from "astro";
-import { whenShown } from "#src/lib/page-shown.ts";
+import { whenShown } from "#src/lib/browser/page-shown.ts";
 import { hydrateOnReach } from "./reach.ts";
 
 /**

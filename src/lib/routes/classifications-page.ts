@@ -11,7 +11,7 @@ import { companyRegistration, registrationNumbers } from "#src/lib/content/docum
 import { mainCertificateImage, mainClassification } from "#src/lib/content/documents/main-classification.ts";
 import { safetyRecord, safetyRows } from "#src/lib/content/documents/safety-record.ts";
 import { companyDay } from "#src/lib/credentials.ts";
-import { certifiedOrganization, credentialCertifications } from "#src/lib/structured-data.ts";
+import { certifiedOrganization, credentialCertifications } from "#src/lib/build/structured-data.ts";
 import { localePage } from "./route-table.ts";
 import { settingsIn } from "./site-settings.ts";
 

@@ -7,7 +7,7 @@ import { aboutUs, aboutUsSection } from "#src/lib/content/documents/about-us.ts"
 import { clientLogoItems, clientLogos } from "#src/lib/content/documents/clients.ts";
 import { landingProjects, showcaseItems } from "#src/lib/content/documents/landing-page-projects.ts";
 import { serviceItems, services } from "#src/lib/content/documents/our-services.ts";
-import { companyOrganization } from "#src/lib/structured-data.ts";
+import { companyOrganization } from "#src/lib/build/structured-data.ts";
 import { localePage } from "./route-table.ts";
 import { settingsIn } from "./site-settings.ts";
 

@@ -3,10 +3,10 @@ import { COMPANY_COUNTRY, COMPANY_LOGO_PATH, COMPANY_NAME } from "#src/config/co
 import { META_DESCRIPTION_LIMIT } from "#src/config/display-limits.ts";
 import { format } from "#src/i18n/format.ts";
 import { localePath } from "#src/i18n/paths.ts";
-import { positionPath } from "#src/lib/career-listing.ts";
+import { positionPath } from "#src/lib/listing/career-listing.ts";
 import { load } from "#src/lib/content/loaders.ts";
 import { careers, positionPage, type Career } from "#src/lib/content/documents/careers.ts";
-import { breadcrumbs, jobPosting } from "#src/lib/structured-data.ts";
+import { breadcrumbs, jobPosting } from "#src/lib/build/structured-data.ts";
 import { truncate } from "#src/lib/truncate.ts";
 import { defineRoutes } from "./route-table.ts";
 import { settingsIn } from "./site-settings.ts";

@@ -10,8 +10,8 @@ import { localeRoot } from "#src/i18n/paths.ts";
 import { buildImages } from "#src/lib/content/build-images.ts";
 import { load } from "#src/lib/content/loaders.ts";
 import { projectCard, projects, type ProjectCardItem } from "#src/lib/content/documents/our-projects.ts";
-import { projectListPages, type ProjectListPage } from "#src/lib/project-listing.ts";
-import { projectListPath } from "#src/lib/project-path.ts";
+import { projectListPages, type ProjectListPage } from "#src/lib/listing/project-listing.ts";
+import { projectListPath } from "#src/lib/listing/project-path.ts";
 import { defineRoutes } from "./route-table.ts";
 
 interface ListEntry {

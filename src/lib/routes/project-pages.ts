@@ -10,8 +10,8 @@ import {
   projects,
   type Project,
 } from "#src/lib/content/documents/our-projects.ts";
-import { projectPath } from "#src/lib/project-path.ts";
-import { breadcrumbs } from "#src/lib/structured-data.ts";
+import { projectPath } from "#src/lib/listing/project-path.ts";
+import { breadcrumbs } from "#src/lib/build/structured-data.ts";
 import { truncate } from "#src/lib/truncate.ts";
 import { defineRoutes } from "./route-table.ts";
 

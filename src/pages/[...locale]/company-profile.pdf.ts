@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { mimeTypeOf } from "#src/lib/mime-types.ts";
+import { mimeTypeOf } from "#src/lib/build/mime-types.ts";
 import { companyProfile } from "#src/lib/profile/company-profile.ts";
 import { localePages } from "#src/lib/routes/route-table.ts";
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from "astro";
 import { localePath } from "#src/i18n/paths.ts";
-import { mimeTypeOf } from "#src/lib/mime-types.ts";
+import { mimeTypeOf } from "#src/lib/build/mime-types.ts";
 import { localePages } from "#src/lib/routes/route-table.ts";
-import { webManifest } from "#src/lib/web-manifest.ts";
+import { webManifest } from "#src/lib/build/web-manifest.ts";
 
 export const getStaticPaths = localePages.getStaticPaths;
 

@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
 import { format } from "#src/i18n/format.ts";
 import { rootedPath } from "#src/i18n/root-path.ts";
-import { isOpen, positionPath, positionsDay, postedOn } from "#src/lib/career-listing.ts";
+import { isOpen, positionPath, positionsDay, postedOn } from "#src/lib/listing/career-listing.ts";
 import { mailtoHref } from "#src/lib/links.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { date, id, list, optional, text } from "#src/lib/content/fields.ts";

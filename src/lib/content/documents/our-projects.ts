@@ -9,7 +9,7 @@ import * as z from "zod/mini";
 import { GALLERY_IMAGE_WIDTH, IMAGE_FRAMES } from "#src/config/image-sizes.ts";
 import { sortByYearDesc } from "#src/lib/ordering.ts";
 import { rootedPath } from "#src/i18n/root-path.ts";
-import { projectPath } from "#src/lib/project-path.ts";
+import { projectPath } from "#src/lib/listing/project-path.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import {
   DESCRIBED_IMAGE_FIELDS,

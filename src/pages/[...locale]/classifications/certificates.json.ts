@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { viewerItemsFile } from "#src/lib/item-viewer.ts";
-import { mimeTypeOf } from "#src/lib/mime-types.ts";
+import { mimeTypeOf } from "#src/lib/build/mime-types.ts";
 import { certificateItemsFile } from "#src/lib/routes/classifications-page.ts";
 
 export const getStaticPaths = certificateItemsFile.getStaticPaths;

@@ -1,6 +1,6 @@
 import { ALL_CAREER_CATEGORIES, CAREER_CATEGORIES, type CareerCategory } from "#src/config/categories.ts";
 import { format } from "#src/i18n/format.ts";
-import { calendarDay } from "./calendar-day.ts";
+import { calendarDay } from "#src/lib/calendar-day.ts";
 import { categorySearch, readCategory, selectByCategory } from "./category-filter.ts";
 
 /** Every position under 'All Categories', otherwise those whose category is exactly that one. */

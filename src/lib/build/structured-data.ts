@@ -4,10 +4,10 @@
  */
 import { COMPANY_LOGO_PATH, COMPANY_NAME, FOUNDING_YEAR } from "#src/config/company.ts";
 import type { Dictionary } from "#src/i18n/dictionary.ts";
-import type { SiteSettings } from "./content/documents/site-settings.ts";
-import type { CertificateView } from "./content/certificate-view.ts";
-import { withoutEditInfo } from "./content/edit-info.ts";
-import { escapeHtml } from "./html-text.ts";
+import type { SiteSettings } from "#src/lib/content/documents/site-settings.ts";
+import type { CertificateView } from "#src/lib/content/certificate-view.ts";
+import { withoutEditInfo } from "#src/lib/content/edit-info.ts";
+import { escapeHtml } from "#src/lib/html-text.ts";
 
 type Thing = Record<string, unknown>;
 
