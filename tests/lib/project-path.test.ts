@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { PROJECT_CATEGORIES, type ProjectCategory } from "#src/config/categories.ts";
-import { categorySlug, projectIdFromPath, projectListPath, projectPath } from "#src/lib/listing/project-path.ts";
+import {
+  categorySlug,
+  projectIdFromPath,
+  projectListPath,
+  projectPath,
+} from "#src/lib/listing/project-path.ts";
 
 describe("projectIdFromPath", () => {
   it.each<[string, string | undefined]>([
