@@ -77,10 +77,45 @@ describe("pages show the content layer's real content", () => {
     expect(cards).toEqual(newestFirst.map((project) => `/ourProjects/${project._id}`));
   });
 
+  it("a project: its gallery's first picture cut to the frame, its description and investment", () => {
+    const document = builtDocument("/ourProjects/project-business-gate");
+    // 1200 px wide, cut by the CDN to the gallery's 16:9 frame.
+    const gallery = document.querySelector('section[aria-roledescription="carousel"]');
+    expect(gallery?.querySelector("img")?.getAttribute("src")).toMatch(/[?&]w=1200&h=675&fit=crop&/);
+    expect(textOf(document.querySelector("main"))).toContain("6 Images");
+    expect(headings(document, "h2, h3")).toContain("Description");
+    expect(textOf(document.querySelector("main"))).toMatch(/A 52-storey grade-A office tower/);
+    const investment = [...document.querySelectorAll("main section")].find(
+      (section) => textOf(section.querySelector("h2, h3")) === "Project Investment",
+    );
+    expect(textOf(investment)).toContain("SAR 730 Million");
+    expect(textOf(investment)).toContain("Total construction value");
+  });
+
   it("a project without images shows the placeholder", () => {
     const document = builtDocument("/ourProjects/project-guest-palace");
     expect(textOf(document.querySelector("main"))).toContain("0 Images");
     expect(document.querySelector('main img[alt="Error loading image"]')).not.toBeNull();
+  });
+
+  it("classifications: the main certificate beside the five grade lines, and the footer", () => {
+    const document = builtDocument("/classifications");
+    const image = document.querySelector("main img");
+    expect(image?.getAttribute("alt")).toBe("Arkan Contracting contractor classification certificate");
+    expect([...(document.querySelector("main ol")?.querySelectorAll("li") ?? [])].map(textOf)).toEqual([
+      "1ST GRADE BUILDINGS CONSTRUCTION",
+      "1ST GRADE BUILDING MAINTENANCE",
+      "1ST GRADE ELECTRO-MECHANICAL AND RENEWABLE ENERGY",
+      "2ND GRADE ELECTRONICS",
+      "2ND GRADE STEEL STRUCTURE",
+    ]);
+    expect(document.querySelector("footer")).not.toBeNull();
+  });
+
+  it("every page's footer states the registration numbers, small", () => {
+    expect(textOf(builtDocument("/careers").querySelector("footer"))).toContain("CR 1010123456");
+    expect(textOf(builtDocument("/careers").querySelector("footer"))).toContain("VAT 300123456700003");
+    expect(textOf(builtDocument("/ar/teams").querySelector("footer"))).toContain("س.ت 1010123456");
   });
 
   it("careers: every open position with its Apply Now e-mail", () => {
