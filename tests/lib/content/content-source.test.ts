@@ -20,6 +20,7 @@ import {
   type FakeSanity,
   type Fault,
 } from "../../../tooling/fake-sanity/server";
+import { explainFailure } from "../../../publishing/failure-reason.ts";
 
 const ASSET = {
   _id: "image-aaaa-800x600-jpg",
@@ -130,11 +131,19 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
     }
   });
 
-  it.each<[string, Fault, number, RegExp]>([
-    ["a 500", 500, 1, /scripted 500/],
-    ["a body that is not JSON", "malformed-json", 1, /not a list/],
-    ["no answer within the timeout", "hang", 1, /timed? ?out|timeout|abort/i],
-  ])("fails with the query named on %s", async (_, fault, attempts, cause) => {
+  // The build fails with this error, and its record keeps the reason (publishing/failure-reason.ts);
+  // one whole build that fails so is in tests/build.test.ts.
+  it.each<[string, Fault, number, RegExp, string]>([
+    ["a 500", 500, 1, /scripted 500/, "got 500"],
+    [
+      "a body that is not JSON",
+      "malformed-json",
+      1,
+      /not a list/,
+      "failed: the answer is undefined, not a list of results",
+    ],
+    ["no answer within the timeout", "hang", 1, /timed? ?out|timeout|abort/i, "timed out"],
+  ])("fails with the query named on %s, its reason one line", async (_, fault, attempts, cause, reason) => {
     server.failNext(Infinity, fault);
     try {
       const load = createContentLoader(sanitySource(server.origin, undefined, "0.2"), noWarnings);
@@ -143,6 +152,13 @@ describe("the @sanity/client path, against a Sanity-compatible server", () => {
         /^Content query "ourProjects" failed against Sanity project "proj1"/,
       );
       await expect(failure).rejects.toThrow(cause);
+      const message = await failure.then(
+        () => "",
+        (error: unknown) => String(error),
+      );
+      expect(explainFailure(message)).toBe(
+        `The content service did not answer: query \`ourProjects\` ${reason}`,
+      );
       expect(server.requests).toHaveLength(attempts);
     } finally {
       server.recover();
