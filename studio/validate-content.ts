@@ -11,8 +11,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { isCalendarDay } from "../src/lib/calendar-day.ts";
 import { companyDay } from "../src/lib/credentials.ts";
-import { quoteForLog } from "../src/lib/log-quote.ts";
-import { parseNdjson, validateDataset } from "./validation/validate-dataset.ts";
+import { parseNdjson, problemLine, validateDataset } from "./validation/validate-dataset.ts";
 
 const { values, positionals } = parseArgs({ options: { on: { type: "string" } }, allowPositionals: true });
 const today = values.on ?? companyDay(new Date());
@@ -24,9 +23,7 @@ const file = resolve(positionals[0] ?? new URL("../sample-data/production.ndjson
 const { documents, problems: unreadable } = parseNdjson(readFileSync(file, "utf8"));
 const problems = [...unreadable, ...(await validateDataset(documents, today))];
 
-for (const { id, path, level, message } of problems) {
-  console.log(`${level.padEnd(7)} ${quoteForLog(id)}  ${path}  ${message}`);
-}
+for (const problem of problems) console.log(problemLine(problem));
 const errors = problems.filter(({ level }) => level === "error").length;
 const warnings = problems.length - errors;
 console.log(

@@ -17,6 +17,7 @@ import { httpsUrl } from "../../src/lib/links.ts";
 import { CONTENT_LANGUAGES } from "../../src/i18n/locales.ts";
 import { DOCUMENT_ID, isPublishedId } from "../../src/lib/content/document-id.ts";
 import { parseDocuments } from "../../src/lib/content/parse.ts";
+import { quoteForLog } from "../../src/lib/log-quote.ts";
 import {
   translationSets,
   unspokenLanguages,
@@ -41,6 +42,10 @@ export interface Problem {
 type Segment = string | number | { _key: string } | [number | "", number | ""];
 
 /** `images[_key=="a1"].alt`: the form Sanity's own tools print. */
+/** A problem as `npm run content:validate` prints it: `{level} {quoted id}  {path}  {message}`. */
+export const problemLine = ({ id, path, level, message }: Problem): string =>
+  `${level.padEnd(7)} ${quoteForLog(id)}  ${path}  ${message}`;
+
 export function formatPath(path: readonly Segment[]): string {
   if (path.length === 0) return "(document)";
   return path
