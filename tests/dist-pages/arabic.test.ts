@@ -14,15 +14,13 @@ import { projectListPath } from "#src/lib/listing/project-path.ts";
 import { arabicOf, sampleOf } from "../../e2e/support/sample.ts";
 import { UNTRANSLATED_SAMPLE_ID } from "../../tooling/sample-data/arabic.ts";
 import { ARABIC_ONLY_DOCUMENTS } from "../../tooling/sample-data/content.ts";
-import { builtDocument } from "./built-site.ts";
+import { builtDocument, textOf } from "./built-site.ts";
 
 const SITE = "https://www.arkan-contracting.com";
 const [PROJECT] = sampleOf("ourProjects");
 const [POSITION] = sampleOf("careers");
 const UNTRANSLATED = sampleOf("ourProjects").find((project) => project._id === UNTRANSLATED_SAMPLE_ID);
 
-const textOf = (element: Element | null | undefined) =>
-  (element?.textContent ?? "").replace(/\s+/g, " ").trim();
 const main = (document: Document) => within(document.querySelector("main") as HTMLElement);
 
 describe("every Arabic route: right to left, in Arabic, under /ar", () => {

@@ -35,3 +35,7 @@ export function builtDocument(path: string): Document {
   if (file === undefined) throw new Error(`${path} is not built`);
   return new JSDOM(readFileSync(file, "utf8")).window.document;
 }
+
+/** An element's text as a visitor reads it: its runs of white space as one. */
+export const textOf = (element: Element | null | undefined): string =>
+  (element?.textContent ?? "").replace(/\s+/g, " ").trim();

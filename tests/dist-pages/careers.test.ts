@@ -8,11 +8,9 @@ import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { CAREER_CATEGORIES } from "#src/config/categories.ts";
 import { sampleOf } from "../../e2e/support/sample.ts";
-import { builtDocument } from "./built-site.ts";
+import { builtDocument, textOf } from "./built-site.ts";
 
 const positions = sampleOf("careers");
-const textOf = (element: Element | null | undefined) =>
-  (element?.textContent ?? "").replace(/\s+/g, " ").trim();
 const texts = (elements: Iterable<Element>) => [...elements].map((element) => textOf(element));
 
 const careers = builtDocument("/careers");

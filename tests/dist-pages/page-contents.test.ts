@@ -7,13 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { en } from "#src/i18n/en.ts";
 import { sampleOf } from "../../e2e/support/sample.ts";
-import { builtDocument } from "./built-site.ts";
+import { builtDocument, textOf } from "./built-site.ts";
 
 const HEADLINE = "Build Great with Quality, Speed, and Trust Since 1985";
 
-/** The page's text as read, its runs of white space as one. */
-const textOf = (element: Element | null | undefined) =>
-  (element?.textContent ?? "").replace(/\s+/g, " ").trim();
 const headings = (document: Document, selector: string) =>
   [...document.querySelectorAll(`main ${selector}`)].map((heading) => textOf(heading));
 

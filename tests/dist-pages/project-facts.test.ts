@@ -11,7 +11,7 @@ import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { UNTRANSLATED_SAMPLE_ID } from "../../tooling/sample-data/arabic.ts";
 import { arabicOf, sampleOf, type SampleOf } from "../../e2e/support/sample.ts";
-import { builtDocument } from "./built-site.ts";
+import { builtDocument, textOf } from "./built-site.ts";
 
 type Project = SampleOf<"ourProjects">;
 const projects = sampleOf("ourProjects");
@@ -24,9 +24,6 @@ const LONG_LOCATION = byId("project-data-centre-security");
 /** Years the Studio only warns of: a completion years ahead, a start before the founding. */
 const PLANNED = byId("project-guest-palace");
 const ACQUIRED = byId("project-palm-gardens");
-
-const textOf = (element: Element | null | undefined) =>
-  (element?.textContent ?? "").replace(/\s+/g, " ").trim();
 
 /** The facts panel of a page, found by its name as a visitor's reader finds it. */
 const panel = (document: Document, heading = en.project.facts.heading) =>

@@ -5,10 +5,7 @@
  */
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { builtDocument } from "./built-site.ts";
-
-const textOf = (element: Element | null | undefined) =>
-  (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+import { builtDocument, textOf } from "./built-site.ts";
 
 describe("the header", () => {
   it("links the five pages from the logo's side", () => {
