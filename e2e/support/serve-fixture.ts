@@ -9,16 +9,15 @@
  *                                                       # gains LATE_DOCUMENTS after the build
  *   node e2e/support/serve-fixture.ts portfolio 4329    # the sample grown to 1,000 projects, from a file
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { hostileSite } from "../../tests/fixtures/hostile-site.ts";
-import { deadOrigin, startFakeSanity, type FakeSanity } from "../../tooling/fake-sanity/server.ts";
+import { startFakeSanity, type FakeSanity } from "../../tooling/fake-sanity/server.ts";
 import { serveStatic } from "../../tooling/serve/static-server.ts";
 
 import { runBuildScript, sampleDocuments } from "../../tooling/builds.ts";
+import { fixtureSite } from "./fixture-sites.ts";
 import { FIXTURE_PORTS, LATE_DOCUMENTS } from "./fixtures.ts";
-import { portfolioDocuments } from "./portfolio.ts";
 
 const [fixture, port] = process.argv.slice(2);
 if (!fixture || !Object.hasOwn(FIXTURE_PORTS, fixture) || !port) {
@@ -27,37 +26,20 @@ if (!fixture || !Object.hasOwn(FIXTURE_PORTS, fixture) || !port) {
 
 /** The fixture built, in its folder, and how to remove it on the way out. */
 async function built(live: FakeSanity | undefined): Promise<{ dir: string; dispose: () => void }> {
-  // Shared with the build's tests when `npm test` runs them all (tests/fixtures/hostile-site.ts).
-  if (fixture === "hostile") {
-    const site = await hostileSite();
+  const shared = fixtureSite(fixture ?? "");
+  if (shared !== undefined) {
+    const site = await shared();
     if (site.status !== 0) fail(site.output, site.dispose);
     return site;
   }
+  // The live fixture: built from a service that stays up while it is served.
   const workDir = mkdtempSync(join(tmpdir(), `site-${fixture}-`));
   const dispose = () => rmSync(workDir, { recursive: true, force: true });
-  let env: Record<string, string>;
-  if (live !== undefined) {
-    env = { PUBLIC_SANITY_PROJECT_ID: "fixture", SANITY_API_HOST: live.origin };
-  } else if (fixture === "portfolio") {
-    // Sample mode reading a dataset file: a thousand projects without a thousand requests.
-    const file = join(workDir, "dataset.ndjson");
-    writeFileSync(
-      file,
-      portfolioDocuments()
-        .map((doc) => JSON.stringify(doc))
-        .join("\n"),
-    );
-    env = { SAMPLE_DATASET_FILE: file };
-  } else {
-    env = {
-      PUBLIC_SANITY_PROJECT_ID: "fixture",
-      SANITY_API_HOST: await deadOrigin(),
-      RENDER_CONTENT_ERRORS: "1",
-      ALLOW_CONTENT_DROP: "1",
-    };
-  }
   const dir = join(workDir, "site");
-  const result = await runBuildScript(dir, env);
+  const result = await runBuildScript(dir, {
+    PUBLIC_SANITY_PROJECT_ID: "fixture",
+    SANITY_API_HOST: live?.origin ?? "",
+  });
   if (result.status !== 0) fail(result.output, dispose);
   return { dir, dispose };
 }
