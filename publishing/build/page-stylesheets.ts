@@ -166,19 +166,26 @@ export function stylesheetPruner(css: string): StylesheetPruner {
       ...new Set([...use.customProperties].filter((name) => customProperties.has(name))),
     ].sort(),
   });
-  const pruned = new Map<string, string>();
+  // Pages that use the same of it share one text, keyed by what they use.
+  const pruned = memo((key: string) => {
+    const [names = "", mentioned = ""] = key.split("\n");
+    return prune(parsed.clone(), new Set(names.split(" ")), new Set(mentioned.split(" ")));
+  });
   return {
     relevant,
     prune(use) {
       const { names, customProperties: mentioned } = relevant(use);
-      const key = `${names.join(" ")}\n${mentioned.join(" ")}`;
-      let result = pruned.get(key);
-      if (result === undefined) {
-        result = prune(parsed.clone(), new Set(names), new Set(mentioned));
-        pruned.set(key, result);
-      }
-      return result;
+      return pruned(`${names.join(" ")}\n${mentioned.join(" ")}`);
     },
+  };
+}
+
+/** `compute`, called once for each key. */
+function memo<K, V>(compute: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => {
+    if (!known.has(key)) known.set(key, compute(key));
+    return known.get(key) as V;
   };
 }
 
@@ -240,34 +247,13 @@ export async function writePageStylesheets(siteDir: string): Promise<PageStylesh
   const assetsDir = join(siteDir, ASSETS_DIR);
   if (!existsSync(assetsDir)) return { pages: 0, stylesheets: 0 };
   const assets = new Set(readdirSync(assetsDir));
-  const contents = new Map<string, string>();
-  const read = (name: string) => {
-    let text = contents.get(name);
-    if (text === undefined) contents.set(name, (text = readFileSync(join(assetsDir, name), "utf8")));
-    return text;
-  };
-  const pruners = new Map<string, StylesheetPruner>();
-  const prunerOf = (name: string) => {
-    let pruner = pruners.get(name);
-    if (pruner === undefined) pruners.set(name, (pruner = stylesheetPruner(read(name))));
-    return pruner;
-  };
-  /** What a bundled file can use of a stylesheet, read once for every page that loads it. */
-  const relevantUses = new Map<string, ReturnType<StylesheetPruner["relevant"]>>();
-  const relevantOf = (stylesheet: string, file: string) => {
-    const key = `${stylesheet}\n${file}`;
-    let use = relevantUses.get(key);
-    if (use === undefined) relevantUses.set(key, (use = prunerOf(stylesheet).relevant(useOf(read(file)))));
-    return use;
-  };
-
-  /** The bundled files a script names, read once for every page that loads it. */
-  const namedIn = new Map<string, Set<string>>();
-  const namedBy = (script: string) => {
-    let names = namedIn.get(script);
-    if (names === undefined) namedIn.set(script, (names = assetsNamedIn(read(script))));
-    return names;
-  };
+  // Each bundled file is read, parsed and searched once, for every page that loads it.
+  const read = memo((name: string) => readFileSync(join(assetsDir, name), "utf8"));
+  const prunerOf = memo((stylesheet: string) => stylesheetPruner(read(stylesheet)));
+  const relevantIn = memo((stylesheet: string) =>
+    memo((file: string) => prunerOf(stylesheet).relevant(useOf(read(file)))),
+  );
+  const namedBy = memo((script: string) => assetsNamedIn(read(script)));
 
   /** What a page can load: the bundled scripts and stylesheets it names, and theirs in turn. */
   const reachable = (html: string): string[] => {
@@ -295,7 +281,7 @@ export async function writePageStylesheets(siteDir: string): Promise<PageStylesh
     for (const [tag, href] of links) {
       const name = assetName(href);
       linkedBefore.add(name);
-      const uses = [prunerOf(name).relevant(useOf(html)), ...loaded.map((file) => relevantOf(name, file))];
+      const uses = [prunerOf(name).relevant(useOf(html)), ...loaded.map(relevantIn(name))];
       const css = prunerOf(name).prune({
         names: uses.flatMap((use) => use.names),
         customProperties: uses.flatMap((use) => use.customProperties),

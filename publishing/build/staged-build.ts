@@ -5,39 +5,32 @@
  * output exactly as it was.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { PREVIEW_MARKER_FILE } from "#src/config/preview.ts";
 import { explainFailure } from "../failure-reason.ts";
 import { PUBLIC_OUT_DIR, ROOT } from "../repository-paths.ts";
 
-/** Whether a built folder is a draft preview (it holds PREVIEW_MARKER_FILE). */
-function isPreviewOutput(dir: string): boolean {
-  return existsSync(join(dir, PREVIEW_MARKER_FILE));
-}
-
-/** Why a built folder must not be published as a draft preview, or undefined when it may be. */
-export function previewRefusal(dir: string): string | undefined {
-  return isPreviewOutput(dir)
-    ? undefined
-    : `${dir} is not a draft preview build (it lacks ${PREVIEW_MARKER_FILE}): build it with SANITY_PREVIEW=1.`;
-}
-
-/** Why a built folder must not be published as the public site, or undefined when it may be. */
-export function publicRefusal(dir: string): string | undefined {
-  return isPreviewOutput(dir)
-    ? `${dir} is a draft preview build (it holds ${PREVIEW_MARKER_FILE}): it is never published as the public site.`
-    : undefined;
-}
-
 /** What a place publishes: the public site, or a draft preview (docs/preview.md). */
 export type SiteKind = "public" | "preview";
 
-/** Why a built folder must not be published as this kind of site, or undefined when it may be. */
+/**
+ * Why a built folder must not be published as this kind of site, or undefined when it may be:
+ * a draft preview build (it holds PREVIEW_MARKER_FILE) is never the public site, nor another
+ * build a draft preview.
+ */
 export function refusalFor(kind: SiteKind, dir: string): string | undefined {
-  return kind === "public" ? publicRefusal(dir) : previewRefusal(dir);
+  const preview = existsSync(join(dir, PREVIEW_MARKER_FILE));
+  if (kind === "public" && preview) {
+    return `${dir} is a draft preview build (it holds ${PREVIEW_MARKER_FILE}): it is never published as the public site.`;
+  }
+  if (kind === "preview" && !preview) {
+    return `${dir} is not a draft preview build (it lacks ${PREVIEW_MARKER_FILE}): build it with SANITY_PREVIEW=1.`;
+  }
+  return undefined;
 }
+
 const ASTRO = join(ROOT, "node_modules/astro/bin/astro.mjs");
 /** Where each build runs from (see astroBuild). */
 const BUILD_WORK_DIRS = join(ROOT, ".astro/builds");
@@ -137,14 +130,15 @@ export async function astroBuild(
         stdio: ["ignore", "pipe", "pipe"],
       });
       let output = "";
-      child.stdout.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        if (!quiet) process.stdout.write(chunk);
-      });
-      child.stderr.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        if (!quiet) process.stderr.write(chunk);
-      });
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ] as const) {
+        from.on("data", (chunk: Buffer) => {
+          output += chunk.toString();
+          if (!quiet) to.write(chunk);
+        });
+      }
       child.on("error", reject);
       child.on("close", (status, signal) => resolveStatus({ status: status ?? (signal ? 1 : 0), output }));
     });
@@ -199,7 +193,7 @@ export async function buildSite(
     );
     if (refusal !== undefined) throw new BuildRefused(refusal);
     if (target === resolve(publicDir)) {
-      const notPublic = publicRefusal(staging);
+      const notPublic = refusalFor("public", staging);
       if (notPublic !== undefined) throw new BuildRefused(notPublic.replace(staging, "this build"));
     }
 
@@ -219,19 +213,19 @@ export async function buildSite(
  * link, image, stylesheet and fragment must resolve. Throws naming the first broken ones.
  */
 export async function checkLinks(dir: string): Promise<void> {
-  const config = JSON.parse(readFileSync(join(ROOT, "linkinator.config.json"), "utf8")) as {
-    checkCss?: boolean;
-    checkFragments?: boolean;
-    skip?: string[];
-  };
   // Loaded here: `npm run build` itself never needs it.
-  const { check, LinkState } = await import("linkinator");
+  const { check, getConfig, LinkState } = await import("linkinator");
+  const {
+    checkCss,
+    checkFragments,
+    skip = [],
+  } = await getConfig({ config: join(ROOT, "linkinator.config.json") });
   const result = await check({
     path: dir,
     recurse: true,
-    checkCss: config.checkCss ?? false,
-    checkFragments: config.checkFragments ?? false,
-    linksToSkip: config.skip ?? [],
+    checkCss: checkCss === true,
+    checkFragments: checkFragments === true,
+    linksToSkip: [skip].flat(),
   });
   const broken = result.links.filter((link) => link.state === LinkState.BROKEN);
   if (broken.length > 0) {

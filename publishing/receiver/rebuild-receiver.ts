@@ -27,22 +27,18 @@ import { ENV_FILE } from "../repository-paths.ts";
 
 if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
 
-function setting(name: string, fallback?: string): string {
-  const value = process.env[name]?.trim() || fallback;
-  if (value === undefined) {
-    console.error(`${name} is not set. See docs/publishing.md.`);
-    process.exit(1);
-  }
-  return value;
+/** Says what is wrong with the receiver's settings, and stops. */
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(1);
 }
+
+const setting = (name: string, fallback?: string): string =>
+  process.env[name]?.trim() || fallback || refuse(`${name} is not set. See docs/publishing.md.`);
 
 function positive(name: string, fallback: string): number {
   const value = Number(setting(name, fallback));
-  if (!Number.isFinite(value) || value < 0) {
-    console.error(`${name} must be a number of 0 or more.`);
-    process.exit(1);
-  }
-  return value;
+  return Number.isFinite(value) && value >= 0 ? value : refuse(`${name} must be a number of 0 or more.`);
 }
 
 const secret = setting("SANITY_WEBHOOK_SECRET");
@@ -56,8 +52,7 @@ let dailyAt: TimeOfDay | undefined;
 try {
   dailyAt = parseDailyAt(setting("REBUILD_DAILY_AT", "03:00"));
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
+  refuse(error instanceof Error ? error.message : String(error));
 }
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 // Optional: publish each release to S3 (+ CloudFront) too, as `npm run deploy:s3` does.

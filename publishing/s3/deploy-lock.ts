@@ -67,38 +67,33 @@ export async function takeDeployLock(
     since: now().toISOString(),
     token: randomUUID(),
   };
-  const body = JSON.stringify(mine);
   const started = Date.now();
   let pause = 250;
+  // A free lock is taken if no one holds it; a stale one, if it is still the one read.
+  let condition: { IfNoneMatch: string } | { IfMatch: string } = { IfNoneMatch: "*" };
   for (;;) {
-    const put = (condition: { IfNoneMatch: string } | { IfMatch: string }) =>
-      s3.send(
+    try {
+      const { ETag } = await s3.send(
         new PutObjectCommand({
           Bucket: bucket,
           Key: LOCK_KEY,
-          Body: body,
+          Body: JSON.stringify(mine),
           ContentType: "application/json",
           CacheControl: "no-store",
           ...condition,
         }),
       );
-    try {
-      const { ETag } = await put({ IfNoneMatch: "*" });
       return () => releaseLock(s3, bucket, ETag);
     } catch (error) {
       if (!conditionFailed(error)) throw error;
     }
+    condition = { IfNoneMatch: "*" };
     const held = await readLock(s3, bucket);
     if (held === undefined) continue;
     const since = Date.parse(held.holder.since ?? "");
     if (!Number.isFinite(since) || now().getTime() - since > LOCK_STALE_MS) {
-      try {
-        const { ETag } = await put({ IfMatch: held.etag });
-        return () => releaseLock(s3, bucket, ETag);
-      } catch (error) {
-        if (!conditionFailed(error)) throw error;
-        continue;
-      }
+      condition = { IfMatch: held.etag };
+      continue;
     }
     const waited = Date.now() - started;
     if (waited >= waitMs) {

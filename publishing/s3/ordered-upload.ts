@@ -283,10 +283,8 @@ async function refusedAs<T>(what: string, step: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function runDeploy(
-  plan: DeployPlan,
-  { s3, bucket, cloudfront, distributionId }: DeployTarget,
-): Promise<void> {
+export async function runDeploy(plan: DeployPlan, target: DeployTarget): Promise<void> {
+  const { s3, bucket } = target;
   // First: a deploy cut off after this still leaves its files listed for the next.
   await refusedAs("S3 refused the manifest", () =>
     s3.send(
@@ -319,19 +317,24 @@ export async function runDeploy(
       s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch, Quiet: true } })),
     );
   }
-  if (cloudfront !== undefined && distributionId !== undefined && plan.invalidations.length > 0) {
-    await refusedAs("CloudFront refused the invalidation", () =>
-      cloudfront.send(
-        new CreateInvalidationCommand({
-          DistributionId: distributionId,
-          InvalidationBatch: {
-            CallerReference: plan.manifest.releases.at(-1)?.id ?? String(Date.now()),
-            Paths: { Quantity: plan.invalidations.length, Items: [...plan.invalidations] },
-          },
-        }),
-      ),
-    );
-  }
+  await refusedAs("CloudFront refused the invalidation", () =>
+    invalidate(target, plan.manifest.releases.at(-1)?.id ?? String(Date.now()), plan.invalidations),
+  );
+}
+
+/** Has CloudFront drop its copies of `paths`, where the target names a distribution. */
+async function invalidate(
+  { cloudfront, distributionId }: DeployTarget,
+  reference: string,
+  paths: readonly string[],
+): Promise<void> {
+  if (cloudfront === undefined || distributionId === undefined || paths.length === 0) return;
+  await cloudfront.send(
+    new CreateInvalidationCommand({
+      DistributionId: distributionId,
+      InvalidationBatch: { CallerReference: reference, Paths: { Quantity: paths.length, Items: [...paths] } },
+    }),
+  );
 }
 
 const RECORD_KEY = BUILD_INFO_PATH.slice(1);
@@ -367,10 +370,11 @@ export type FailureRecording =
  * write is conditional on the record read, so a deploy finishing meanwhile is never undone.
  */
 export async function recordFailedBuild(
-  { s3, bucket, cloudfront, distributionId }: DeployTarget,
+  target: DeployTarget,
   startedAt: Date,
   output: string,
 ): Promise<FailureRecording> {
+  const { s3, bucket, distributionId } = target;
   const reason = explainFailure(output, [bucket, distributionId]);
   for (;;) {
     const live = await readRemoteRecord(s3, bucket);
@@ -395,17 +399,7 @@ export async function recordFailedBuild(
       if (!conditionFailed(error)) throw error;
     }
   }
-  if (cloudfront !== undefined && distributionId !== undefined) {
-    await cloudfront.send(
-      new CreateInvalidationCommand({
-        DistributionId: distributionId,
-        InvalidationBatch: {
-          CallerReference: `failure-${startedAt.toISOString()}`,
-          Paths: { Quantity: 1, Items: [BUILD_INFO_PATH] },
-        },
-      }),
-    );
-  }
+  await invalidate(target, `failure-${startedAt.toISOString()}`, [BUILD_INFO_PATH]);
   return "recorded";
 }
 

@@ -7,7 +7,7 @@ import type { S3Client } from "@aws-sdk/client-s3";
 import { deploySite } from "../../publishing/s3/ordered-upload";
 import {
   contentGuard,
-  publicRefusal,
+  refusalFor,
   pruneBuildScratch,
   takeCensus,
   type SiteCensus,
@@ -78,7 +78,7 @@ describe("a draft preview build is never the public site", () => {
     ["a public build may be published", false, undefined],
     ["a preview build may not", true, /is a draft preview build \(it holds preview-build\.txt\)/],
   ])("%s", (name, preview, refusal) => {
-    const verdict = publicRefusal(site(name.replaceAll(" ", "-"), preview));
+    const verdict = refusalFor("public", site(name.replaceAll(" ", "-"), preview));
     if (refusal === undefined) expect(verdict).toBeUndefined();
     else expect(verdict).toMatch(refusal);
   });
