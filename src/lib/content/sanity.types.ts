@@ -787,7 +787,7 @@ export type PROJECTS_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/documents/our-projects.ts
 // Variable: PROJECT_BY_ID_QUERY
-// Query: {  "documents": coalesce(    *[_type == "translation.metadata" && references($id)][0].translations[].value->{  ...,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }},    *[_type == "ourProjects" && _id == $id]{  ...,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }}  ),  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{  "language": coalesce(language, _key), "id": value._ref,  "type": value->_type, "documentLanguage": value->language}}
+// Query: {  "documents": coalesce(    (*[_type == "translation.metadata" && references($id)][0].translations[].value->)[_type == "ourProjects"]{  ...,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }},    *[_type == "ourProjects" && _id == $id]{  ...,  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }}  ),  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{  "language": coalesce(language, _key), "id": value._ref,  "type": value->_type, "documentLanguage": value->language}}
 export type PROJECT_BY_ID_QUERY_RESULT = {
   documents:
     | Array<{
@@ -838,278 +838,54 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
         area?: number;
         scope?: string;
       }>
-    | Array<
-        | {
-            _id: string;
-            _type: "aboutUs";
-            _createdAt: string;
-            _updatedAt: string;
-            _rev: string;
-            language?: string;
-            title: string;
-            description?: string;
-            image: {
-              asset: SanityImageAssetReference | null;
-              crop: SanityImageCrop | null;
-              hotspot: SanityImageHotspot | null;
-              url: string | null;
-              alt: null;
-            } | null;
-            images: null;
-          }
-        | {
-            _id: string;
-            _type: "careers";
-            _createdAt: string;
-            _updatedAt: string;
-            _rev: string;
-            language?: string;
-            title: string;
-            category?:
-              | "Business"
-              | "Customer Service"
-              | "Engineering"
-              | "Finance"
-              | "Human Resources"
-              | "Legal & Compliance"
-              | "Other"
-              | "Sales & Marketing"
-              | "Technology & IT";
-            location?: string;
-            employmentType?: string;
-            description?: string;
-            requirements?: Array<string>;
-            postedOn?: string;
-            closesOn?: string;
-            image: null;
-            images: null;
-          }
-        | {
-            _id: string;
-            _type: "classifications";
-            _createdAt: string;
-            _updatedAt: string;
-            _rev: string;
-            language?: string;
-            title: string;
-            description?: string;
-            standard?: string;
-            certificateNumber?: string;
-            issuer?: string;
-            scope?: string;
-            issuedOn?: string;
-            validUntil?: string;
-            verifyUrl?: string;
-            classificationImage?: {
-              asset?: SanityImageAssetReference;
-              media?: unknown;
-              hotspot?: SanityImageHotspot;
-              crop?: SanityImageCrop;
-              _type: "image";
-            };
-            companyClassificationImage?: {
-              asset?: SanityImageAssetReference;
-              media?: unknown;
-              hotspot?: SanityImageHotspot;
-              crop?: SanityImageCrop;
-              _type: "image";
-            };
-            order?: number;
-            image: null;
-            images: null;
-          }
-        | {
-            _id: string;
-            _type: "clients";
-            _createdAt: string;
-            _updatedAt: string;
-            _rev: string;
-            language?: string;
-            images: Array<{
-              _key: string;
-              asset: SanityImageAssetReference | null;
-              crop: SanityImageCrop | null;
-              hotspot: SanityImageHotspot | null;
-              url: string | null;
-              alt: string | null;
-            }> | null;
-            image: null;
-          }
-        | {
-            _id: string;
-            _type: "landingPageProjects";
-            _createdAt: string;
-            _updatedAt: string;
-            _rev: string;
-            language?: string;
-            project?: OurProjectsReference;
-            title?: string;
-            description?: string;
-            value?: string;
-            image: {
-              asset: SanityImageAssetReference | null;
-              crop: SanityImageCrop | null;
-              hotspot: SanityImageHotspot | null;
-              url: string | null;
-              alt: null;
-            } | null;
-            year?: number;
-            images: null;
-          }
-        | {
-            _id: string;
-            _type: "mainClassification";
-            _createdAt: string;
-            _updatedAt: string;
-            _rev: string;
-            language?: string;
-            mainClassificationImage?: {
-              asset?: SanityImageAssetReference;
-              media?: unknown;
-              hotspot?: SanityImageHotspot;
-              crop?: SanityImageCrop;
-              _type: "image";
-            };
-            certificateNumber?: string;
-            issuer?: string;
-            issuedOn?: string;
-            validUntil?: string;
-            verifyUrl?: string;
-            image: null;
-            images: null;
-          }
-        | {
-            _id: string;
-            _type: "ourProjects";
-            _createdAt: string;
-            _updatedAt: string;
-            _rev: string;
-            language?: string;
-            title: string;
-            category?:
-              | "Airport"
-              | "Charitable & Community"
-              | "Commercial"
-              | "Cultural"
-              | "Educational"
-              | "Government & Royal"
-              | "Hospitality"
-              | "Industrial"
-              | "Infrastructure & Urban"
-              | "Religious & Heritage"
-              | "Residential"
-              | "Specialized & Security"
-              | "Sports & Recreational";
-            description?: string;
-            value?: string;
-            image: {
-              asset: SanityImageAssetReference | null;
-              crop: SanityImageCrop | null;
-              hotspot: SanityImageHotspot | null;
-              url: string | null;
-              alt: string | null;
-            } | null;
-            images: Array<{
-              _key: string;
-              asset: SanityImageAssetReference | null;
-              crop: SanityImageCrop | null;
-              hotspot: SanityImageHotspot | null;
-              url: string | null;
-              alt: string | null;
-            }> | null;
-            inProfile?: boolean;
-            client?: string;
-            location?: string;
-            status?: "completed" | "underConstruction";
-            startYear?: number;
-            year?: number;
-            area?: number;
-            scope?: string;
-          }
-        | {
-            _id: string;
-            _type: "ourServices";
-            _createdAt: string;
-            _updatedAt: string;
-            _rev: string;
-            language?: string;
-            title: string;
-            description?: string;
-            image1?: {
-              asset?: SanityImageAssetReference;
-              media?: unknown;
-              hotspot?: SanityImageHotspot;
-              crop?: SanityImageCrop;
-              _type: "image";
-            };
-            image2?: {
-              asset?: SanityImageAssetReference;
-              media?: unknown;
-              hotspot?: SanityImageHotspot;
-              crop?: SanityImageCrop;
-              _type: "image";
-            };
-            image: null;
-            images: null;
-          }
-        | {
-            _id: string;
-            _type: "siteSettings";
-            _createdAt: string;
-            _updatedAt: string;
-            _rev: string;
-            language?: string;
-            heroHeadline?: string;
-            heroSubtext?: string;
-            homeStatistics?: Array<{
-              value?: number;
-              suffix?: string;
-              label: string;
-              _type: "statistic";
-              _key: string;
-            }>;
-            teamLine?: string;
-            teamStatistics?: Array<{
-              value?: number;
-              suffix?: string;
-              label: string;
-              _type: "statistic";
-              _key: string;
-            }>;
-            classificationGrades?: Array<string>;
-            contactEmail?: string;
-            socialLinks?: Array<{
-              network: "Facebook" | "Instagram" | "LinkedIn";
-              url: string;
-              _type: "socialLink";
-              _key: string;
-            }>;
-            image: null;
-            images: null;
-          }
-        | {
-            _id: string;
-            _type: "team";
-            _createdAt: string;
-            _updatedAt: string;
-            _rev: string;
-            language?: string;
-            name: string;
-            position?: string;
-            image: {
-              asset: SanityImageAssetReference | null;
-              crop: SanityImageCrop | null;
-              hotspot: SanityImageHotspot | null;
-              url: string | null;
-              alt: string | null;
-            } | null;
-            email?: string;
-            linkedIn?: string;
-            order?: number;
-            images: null;
-          }
-        | null
-      >;
+    | Array<{
+        _id: string;
+        _type: "ourProjects";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        language?: string;
+        title: string;
+        category?:
+          | "Airport"
+          | "Charitable & Community"
+          | "Commercial"
+          | "Cultural"
+          | "Educational"
+          | "Government & Royal"
+          | "Hospitality"
+          | "Industrial"
+          | "Infrastructure & Urban"
+          | "Religious & Heritage"
+          | "Residential"
+          | "Specialized & Security"
+          | "Sports & Recreational";
+        description?: string;
+        value?: string;
+        image: {
+          asset: SanityImageAssetReference | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          url: string | null;
+          alt: string | null;
+        } | null;
+        images: Array<{
+          _key: string;
+          asset: SanityImageAssetReference | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          url: string | null;
+          alt: string | null;
+        }> | null;
+        inProfile?: boolean;
+        client?: string;
+        location?: string;
+        status?: "completed" | "underConstruction";
+        startYear?: number;
+        year?: number;
+        area?: number;
+        scope?: string;
+      }>;
   translations: Array<{
     language: string;
     id: string | null;
@@ -1247,7 +1023,7 @@ declare global {
     '*[_type == "landingPageProjects"]{\n  _id, language, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year,\n  "project": project->{\n    _id, language, title, description, value, year,\n    "image": coalesce(select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}), select(defined(images[0].asset->url) => images[0]{asset, crop, hotspot, "url": asset->url})),\n    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{language, year}\n  }\n}': LANDING_PROJECTS_QUERY_RESULT;
     '*[_type == "mainClassification"]{\n  _id, language, certificateNumber, issuer, issuedOn, validUntil, verifyUrl,\n  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
     '*[_type == "ourProjects"]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}': PROJECTS_QUERY_RESULT;
-    '{\n  "documents": coalesce(\n    *[_type == "translation.metadata" && references($id)][0].translations[].value->{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n},\n    *[_type == "ourProjects" && _id == $id]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': PROJECT_BY_ID_QUERY_RESULT;
+    '{\n  "documents": coalesce(\n    (*[_type == "translation.metadata" && references($id)][0].translations[].value->)[_type == "ourProjects"]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n},\n    *[_type == "ourProjects" && _id == $id]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': PROJECT_BY_ID_QUERY_RESULT;
     '*[_type == "ourServices"] | order(_createdAt asc){\n  _id, language, title, description,\n  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),\n  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})\n}': SERVICES_QUERY_RESULT;
     '*[_type == "safetyRecord"]{\n  _id, year, hoursWorked, lostTimeInjuries, includesSubcontractors\n}': SAFETY_RECORD_QUERY_RESULT;
     '*[_type == "siteSettings"]{\n  _id, language, heroHeadline, heroSubtext,\n  homeStatistics[]{ _key, value, suffix, label },\n  teamLine,\n  teamStatistics[]{ _key, value, suffix, label },\n  classificationGrades,\n  contactEmail,\n  socialLinks[]{ _key, network, url }\n}': SITE_SETTINGS_QUERY_RESULT;

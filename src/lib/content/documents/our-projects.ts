@@ -60,7 +60,7 @@ export const PROJECTS_QUERY = defineQuery(`*[_type == "ourProjects"]${PROJECT_PR
  */
 export const PROJECT_BY_ID_QUERY = defineQuery(`{
   "documents": coalesce(
-    *[_type == "translation.metadata" && references($id)][0].translations[].value->${PROJECT_PROJECTION},
+    (*[_type == "translation.metadata" && references($id)][0].translations[].value->)[_type == "ourProjects"]${PROJECT_PROJECTION},
     *[_type == "ourProjects" && _id == $id]${PROJECT_PROJECTION}
   ),
   "translations": *[_type == "translation.metadata" && references($id)][0].${TRANSLATION_ENTRIES}
