@@ -11,7 +11,7 @@ import { en } from "#src/i18n/en.ts";
 import { sampleOf } from "./support/sample";
 import { mutate } from "./support/studio-api.ts";
 import { withMenuOpen } from "./support/studio-menus.ts";
-import { test, visit } from "./support/studio-page.ts";
+import { fillKept, test, visit } from "./support/studio-page.ts";
 import { STUDIO_PORTS, STUDIO_TEST_MS, STUDIO_WAIT_MS } from "./support/fixtures";
 
 // One worker, one page, the tests in order (studio-page.ts). The Studio is slow to start on a
@@ -141,7 +141,7 @@ test("an edit in Presentation shows in the framed page as it is saved", async ({
     await expect(heading).toContainText(edited.title);
 
     const renamed = `Renamed in the Studio at ${Date.now()}`;
-    await title.fill(renamed);
+    await fillKept(title, renamed);
     await expect(heading).toContainText(renamed);
     await expect(page.getByText("Saving...")).toHaveCount(0);
   } finally {
@@ -160,7 +160,7 @@ test("the Arabic headline and a home statistic open their fields in the site set
   await expect(field).toHaveValue(ar.hero.headline);
   try {
     const renamed = `عنوان جديد ${Date.now()}`;
-    await field.fill(renamed);
+    await fillKept(field, renamed);
     await expect(headline).toContainText(renamed);
     await expect(page.getByText("Saving...")).toHaveCount(0);
 

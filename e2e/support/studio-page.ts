@@ -10,8 +10,8 @@
  * What a test changes on the page stays for the next one: a test that fixes the clock or routes
  * a request takes a page of its own (`freshPage`), or undoes the route before it ends.
  */
-import { test as base, type Page } from "@playwright/test";
-import { studioUrl } from "./fixtures.ts";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { STUDIO_WAIT_MS, studioUrl } from "./fixtures.ts";
 
 /** The Studio's viewport: a desk with room for three panes. */
 const VIEWPORT = { width: 1440, height: 900 };
@@ -55,3 +55,16 @@ export async function visit(page: Page, path: string) {
     dispatchEvent(new PopStateEvent("popstate", { state: null }));
   }, url);
 }
+
+/**
+ * Types `value` into a field of a document's form, then presses `press` if given, again if the
+ * form let go of it: a form still settling renders its inputs afresh, and once, with the page
+ * kept from the test before, a field was empty a minute after a date was typed into it, and
+ * nothing was saved.
+ */
+export const fillKept = (field: Locator, value: string, { press }: { press?: string } = {}) =>
+  expect(async () => {
+    await field.fill(value);
+    if (press) await field.press(press);
+    await expect(field).toHaveValue(value, { timeout: 5_000 });
+  }).toPass({ timeout: STUDIO_WAIT_MS });
