@@ -1,11 +1,40 @@
 /**
- * The header's links and the footer as the build wrote them: which link is current on each kind of
- * page, and the footer's words and links. Read from dist/ (a browser spec until now, one page load
- * each); the current link's colours, the menu and its motion stay in e2e/header.spec.ts.
+ * The frame of every page as the build wrote it: its landmarks and skip link, the header's links
+ * (which is current on each kind of page) and the footer's words and links. Read from dist/
+ * (browser specs until now, one page load each); the current link's colours, the menu and its
+ * motion stay in e2e/header.spec.ts, and what Tab and Enter do with the skip link in
+ * e2e/accessibility.spec.ts.
  */
 import { within } from "@testing-library/dom";
+import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { builtDocument, textOf } from "./built-site.ts";
+import { wordsFor } from "#src/i18n/dictionary.ts";
+import { builtDocument, builtPages, textOf } from "./built-site.ts";
+
+/** A landmark's elements: a header or footer inside a section of the page is not one. */
+const landmarks = (document: Document, element: "header" | "footer" | "main") =>
+  [...document.querySelectorAll(element)].filter(
+    (found) =>
+      element === "main" || found.parentElement?.closest("article, aside, main, nav, section") === null,
+  );
+
+describe("every page's landmarks", () => {
+  // The pages of the site, not an old address's note that the page has moved.
+  const pages = builtPages().filter(({ html }) => !html.includes('http-equiv="refresh"'));
+  it.each(pages.map(({ path, html }) => [path, html]))(
+    "%s: one main, a banner, a footer, the main navigation; first of all a link to skip to the main",
+    (_path, html) => {
+      const { document } = new JSDOM(html).window;
+      const words = wordsFor(document.documentElement.lang);
+      expect(landmarks(document, "main").map((main) => main.id)).toEqual(["main"]);
+      expect(landmarks(document, "header")).toHaveLength(1);
+      expect(landmarks(document, "footer")).toHaveLength(1);
+      expect(document.querySelectorAll(`nav[aria-label="${words.site.mainNavigation}"]`)).toHaveLength(1);
+      const [first] = document.body.querySelectorAll("a[href], button, input, select, textarea, [tabindex]");
+      expect([first?.getAttribute("href"), textOf(first)]).toEqual(["#main", words.site.skipToContent]);
+    },
+  );
+});
 
 describe("the header", () => {
   it("links the five pages from the logo's side", () => {
