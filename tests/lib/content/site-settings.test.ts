@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_EMAIL, HOME_STATISTICS, SOCIAL_LINKS, TEAM_STATISTICS } from "#src/config/company.ts";
 import { ar } from "#src/i18n/ar.ts";
+import { wordsFor } from "#src/i18n/dictionary.ts";
 import { en } from "#src/i18n/en.ts";
 import { parseDocuments } from "#src/lib/content/parse.ts";
 import {
@@ -10,6 +11,7 @@ import {
   statisticSuffixProblem,
   statisticValueProblem,
 } from "#src/lib/content/documents/site-settings.ts";
+import { sampleDocuments } from "../../../tooling/builds.ts";
 
 /** A settings document as the query gives it, with `fields` over none, as the pages get it. */
 function parsed(fields: Record<string, unknown>) {
@@ -171,6 +173,24 @@ describe("specificationSettings", () => {
   it("writes the settings that resolve to the specification's words, in each language", () => {
     for (const words of [en, ar]) {
       const { document } = parsed(specificationSettings(words));
+      expect(resolveSiteSettings(document, words)).toEqual(resolveSiteSettings(undefined, words));
+    }
+  });
+});
+
+describe("the sample's settings", () => {
+  // The pages read the settings through settingsIn() alone (src/lib/routes/site-settings.ts), so
+  // a site built with the sample's is the very site built without any (two whole builds compared
+  // until now).
+  it("resolve to the specification's words, in each language", () => {
+    const documents = (sampleDocuments() as Record<string, unknown>[]).filter(
+      (document) => document["_type"] === "siteSettings",
+    );
+    expect(documents.map((document) => document["language"]).sort()).toEqual(["ar", "en"]);
+    for (const fields of documents) {
+      const words = wordsFor(fields["language"] as string);
+      const { document, warnings } = parsed(fields);
+      expect(warnings).toEqual([]);
       expect(resolveSiteSettings(document, words)).toEqual(resolveSiteSettings(undefined, words));
     }
   });
