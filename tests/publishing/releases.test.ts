@@ -1,7 +1,8 @@
 /**
  * Release folders and the atomic switch of `current`, with stand-in builds; then the whole
- * path once for real: a signed webhook over HTTP, the site built from the sample dataset,
- * the link check, and `current` switched to the new release.
+ * path once for real, for each channel: a signed webhook over HTTP, the site built from the
+ * sample dataset served as Sanity serves it, the link check, and `current` switched to the new
+ * release (the public site's, then the draft preview's alone).
  */
 import {
   existsSync,
@@ -230,47 +231,21 @@ describe("publishRelease", () => {
   });
 });
 
-describe("a signed webhook, end to end", () => {
-  it("rebuilds the sample site into a new release and switches to it", async () => {
-    const root = newRoot();
-    const secret = "end-to-end-secret";
-    let published: string | undefined;
-    let failure: unknown;
-    const queue = createRebuildQueue(0, async () => {
-      try {
-        const release = await publishRelease(
-          root,
-          {
-            build: (outDir, liveDir) => buildSite(outDir, { previousDir: liveDir, quiet: true }),
-            check: checkLinks,
-          },
-          3,
-        );
-        published = release.id;
-      } catch (error) {
-        failure = error;
-      }
-    });
-    const receiver = await startReceiver(secret, queue);
+/** A channel's receiver queue: each webhook's build published to `root`, a failure kept. */
+function channel(root: string, steps: ReleaseSteps, kind?: "preview") {
+  const state: { published?: string; failure?: unknown } = {};
+  const queue = createRebuildQueue(0, async () => {
     try {
-      const started = performance.now();
-      const response = await receiver.post({ _id: "project-al-noor-hotel", _type: "ourProjects" });
-      expect(response.status).toBe(202);
-      await queue.idle();
-      const seconds = (performance.now() - started) / 1000;
-
-      expect(failure).toBeUndefined();
-      expect(basename((await liveRelease(root)) ?? "")).toBe(published);
-      expect(existsSync(join(currentLink(root), "ourProjects/project-al-noor-hotel/index.html"))).toBe(true);
-      console.log(`signed webhook to switched release: ${seconds.toFixed(1)} s`);
-    } finally {
-      receiver.close();
+      state.published = (await publishRelease(root, steps, 3, kind)).id;
+    } catch (error) {
+      state.failure = error;
     }
-  }, 120_000);
-});
+  });
+  return { queue, state };
+}
 
-describe("the draft preview's receiver, end to end", () => {
-  it("a draft edit, then its signed webhook, switches the preview to it; the public site stays byte-identical", async () => {
+describe("the receivers, end to end", () => {
+  it("a publish's signed webhook switches the public site to a new release; a draft edit's then switches the preview alone", async () => {
     const token = "sk-preview-loop-token";
     const sample = sampleDocuments() as { _id: string; _type: string }[];
     const about = sample.find((doc) => doc._type === "aboutUs");
@@ -279,50 +254,59 @@ describe("the draft preview's receiver, end to end", () => {
     const content = { PUBLIC_SANITY_PROJECT_ID: "abc123", SANITY_API_HOST: api.origin };
     const publicRoot = newRoot();
     const previewRoot = newRoot();
-    const secret = "preview-channel-secret";
     const build = (env: NodeJS.ProcessEnv) => (outDir: string, liveDir: string | undefined) =>
       buildSite(outDir, { env: { ...process.env, ...env }, previousDir: liveDir, quiet: true });
 
-    await publishRelease(publicRoot, { build: build(content), check: checkLinks }, 3);
-    const publicBefore = fingerprint(publicRoot);
-
-    let failure: unknown;
-    const queue = createRebuildQueue(0, async () => {
-      try {
-        const steps = {
-          build: build({
-            ...content,
-            SANITY_PREVIEW: "1",
-            SANITY_READ_TOKEN: token,
-            SANITY_STUDIO_URL: "https://studio.example.com",
-          }),
-          check: checkLinks,
-        };
-        await publishRelease(previewRoot, steps, 3, "preview");
-      } catch (error) {
-        failure = error;
-      }
-    });
-    const receiver = await startReceiver(secret, queue);
+    const publicChannel = channel(publicRoot, { build: build(content), check: checkLinks });
+    const previewChannel = channel(
+      previewRoot,
+      {
+        build: build({
+          ...content,
+          SANITY_PREVIEW: "1",
+          SANITY_READ_TOKEN: token,
+          SANITY_STUDIO_URL: "https://studio.example.com",
+        }),
+        check: checkLinks,
+      },
+      "preview",
+    );
+    const publicReceiver = await startReceiver("end-to-end-secret", publicChannel.queue);
+    const previewReceiver = await startReceiver("preview-channel-secret", previewChannel.queue);
     try {
+      let started = performance.now();
+      let response = await publicReceiver.post({ _id: "project-al-noor-hotel", _type: "ourProjects" });
+      expect(response.status).toBe(202);
+      await publicChannel.queue.idle();
+      console.log(
+        `signed webhook to switched release: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      expect(publicChannel.state.failure).toBeUndefined();
+      expect(basename((await liveRelease(publicRoot)) ?? "")).toBe(publicChannel.state.published);
+      expect(existsSync(join(currentLink(publicRoot), "ourProjects/project-al-noor-hotel/index.html"))).toBe(
+        true,
+      );
+      const publicBefore = fingerprint(publicRoot);
+
       // The editor's draft lands in the dataset; Sanity's draft webhook then calls the receiver.
       const title = "A draft heading, seen only in the preview";
       documents.push({ ...about, _id: "drafts.aboutUs-main", title });
-      const started = performance.now();
-      const response = await receiver.post({ _id: "drafts.aboutUs-main", _type: "aboutUs" });
+      started = performance.now();
+      response = await previewReceiver.post({ _id: "drafts.aboutUs-main", _type: "aboutUs" });
       expect(response.status).toBe(202);
-      await queue.idle();
-      const seconds = (performance.now() - started) / 1000;
-
-      expect(failure).toBeUndefined();
+      await previewChannel.queue.idle();
+      console.log(
+        `draft webhook to switched preview release: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      expect(previewChannel.state.failure).toBeUndefined();
       const preview = readFileSync(join(currentLink(previewRoot), "index.html"), "utf8");
       expect(preview).toContain(title);
       expect(preview).toContain('aria-label="Draft preview"');
       expect(fingerprint(publicRoot)).toEqual(publicBefore);
       expect(readFileSync(join(currentLink(publicRoot), "index.html"), "utf8")).not.toContain(title);
-      console.log(`draft webhook to switched preview release: ${seconds.toFixed(1)} s`);
     } finally {
-      receiver.close();
+      publicReceiver.close();
+      previewReceiver.close();
       await api.close();
     }
   }, 180_000);
