@@ -8,7 +8,7 @@
  *   (a right-to-left page wider than its screen starts scrolled sideways); on the pages with
  *   such sections, nothing moves as they are laid out;
  * - each page links one stylesheet of its own (publishing/build/page-stylesheets.ts), and every
- *   class on the page is one it names, and on each kind of page also with the menu open and
+ *   class on the page is one it names, and on a position's page also with the menu open and
  *   search's results shown (at 390 px: the stylesheet is the same at either width).
  * Each kind of page in each language. The other pages differ from their kind only in their
  * content: what their HTML says (each page's policy, stylesheet and classes) is read from
@@ -24,6 +24,11 @@ import { AR_ROUTES, arabicPath, KINDS_OF_ROUTE, overflow, scrollThrough } from "
 
 /** The pages whose sections below the first screen are laid out only as they come near. */
 const LAZILY_LAID_OUT = ["/careers", "/classifications"].flatMap((path) => [path, arabicPath(path)]);
+
+/** Where the menu and search are opened: a position's page, its stylesheet the smallest. */
+const MENU_AND_SEARCH_OPENED = KINDS_OF_ROUTE.filter((path) => path.startsWith("/careers/")).flatMap(
+  (path) => [path, arabicPath(path)],
+);
 
 /** The classes on the page that no rule of its stylesheets names, not even inside `:where()`. */
 const unstyledClasses = (page: Page) =>
@@ -45,6 +50,11 @@ const unstyledClasses = (page: Page) =>
     );
     return [...used].filter((name) => !named.has(name)).sort();
   });
+
+// Once again after a failure, for one not yet understood (docs/tests.md, "The sweep"): now and
+// then Chromium renders no frame for a page midway through the scroll, and the test waits out
+// its time. Playwright reports a test that passes only the second time as flaky.
+test.describe.configure({ retries: 1 });
 
 for (const width of [1440, 390]) {
   test.describe(`the sweep at ${width} px`, () => {
@@ -75,12 +85,15 @@ for (const width of [1440, 390]) {
         expect(await axeViolations(page)).toEqual([]);
         expect(await unstyledClasses(page), "once every island has woken").toEqual([]);
 
-        // The menu and search's results, once a kind of page: its stylesheet is the same at
-        // either width, and the phone's shows both. Back at the top, where a visitor opens the
-        // menu: once (on CI, /classifications at 390 px) its button never came to rest for a
-        // click made from the page's foot. A click waits for its target to take it, so neither
-        // the menu's opening nor its closing is waited for.
-        if (width === 390) {
+        // The menu and search's results, at the phone's width, which shows both. Every page
+        // loads the same menu and search, and its stylesheet keeps every class their scripts
+        // name (publishing/build/page-stylesheets.ts): they are opened on the kind of page
+        // whose stylesheet keeps the fewest, in each language (each kind of page until now).
+        // Back at the top, where a visitor opens the menu: once (on CI, /classifications at
+        // 390 px) its button never came to rest for a click made from the page's foot. A click
+        // waits for its target to take it, so neither the menu's opening nor its closing is
+        // waited for.
+        if (width === 390 && MENU_AND_SEARCH_OPENED.includes(path)) {
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
           const menu = page.getByRole("button", { name: words.menu.open });
           const panel = page.locator(`#${await menu.getAttribute("aria-controls")}`);
