@@ -12,9 +12,6 @@ export default getViteConfig({
     // Both cores (Vitest's default on two is one worker). The files that build the site may
     // run two at once: each build stages its work in a folder of its own (astroBuild).
     maxWorkers: 2,
-    // Type-level tests (*.test-d.ts) are checked by tsc within the same run, so a broken
-    // type fails `vitest run` like a failing assertion.
-    typecheck: { enabled: true, include: ["tests/**/*.test-d.ts"] },
     // Each file's time for `npm test`'s summary (tooling/suite/).
     reporters: ["default", "json"],
     outputFile: { json: `${SUITE_REPORTS}/unit.json` },

@@ -1,6 +1,6 @@
 /**
  * A language's dictionary must hold every word of the English one: a key missing, at any depth,
- * is a type error, which Vitest's typecheck reports in `npm run test:unit`.
+ * is a type error, which `npm run check` reports (astro check type-checks every file).
  */
 import { describe, expectTypeOf, it } from "vitest";
 import type { Dictionary } from "#src/i18n/dictionary.ts";

@@ -1,7 +1,6 @@
 /**
  * The compile-time agreement of TypeGen's result types and the zod schemas: type tests, which
- * Vitest's typecheck runs in `npm run test:unit` (and `npm run check` type-checks), so a case
- * whose messages differ fails the suite.
+ * `npm run check` type-checks, so a case whose messages differ fails the suite.
  */
 import { describe, expectTypeOf, it } from "vitest";
 import * as z from "zod/mini";
