@@ -15,7 +15,7 @@ import { sampleOf } from "./support/sample";
 import { FONT_FAMILIES } from "../tooling/fonts/font-families.ts";
 import { UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
 import { ARABIC_ONLY_DOCUMENTS } from "../tooling/sample-data/content.ts";
-import { frames, idle } from "./support/waits";
+import { frames, idle } from "../tooling/page-waits";
 
 const [PROJECT] = sampleOf("ourProjects");
 

@@ -4,7 +4,7 @@ import { FONT_FAMILIES } from "../tooling/fonts/font-families";
 import { BUDGETS, routeLanguage, routesInEveryLanguage } from "../tooling/bench/budgets";
 import { resolveFile } from "../tooling/serve/static-server";
 import { layoutShiftReport, readAndPainted, watchLayoutShift } from "./support/layout-shift";
-import { frames } from "./support/waits";
+import { frames } from "../tooling/page-waits";
 
 /** The face each language's text is set in (global.css). */
 const TEXT_FACE: Record<string, string> = { en: FONT_FAMILIES.text, ar: FONT_FAMILIES.arabic };

@@ -3,7 +3,7 @@ import { hydrated } from "./support/islands";
 import { layoutShiftReport, readAndPainted, watchLayoutShift } from "./support/layout-shift";
 import { overflow, scrollThrough } from "./support/routes";
 import { sampleOf } from "./support/sample";
-import { frames, idle } from "./support/waits";
+import { frames, idle } from "../tooling/page-waits";
 
 const HEADLINE = "Build Great with Quality, Speed, and Trust Since 1985";
 const SUBTEXT =

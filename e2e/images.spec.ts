@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BUDGETS } from "../tooling/bench/budgets";
-import { frames, idle } from "./support/waits";
+import { frames, idle } from "../tooling/page-waits";
 
 interface ImageFacts {
   readonly src: string;

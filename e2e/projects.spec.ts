@@ -6,7 +6,7 @@ import { projectListPath } from "#src/lib/listing/project-path.ts";
 import { fixtureUrl } from "./support/fixtures";
 import { PORTFOLIO_SIZE, portfolioDocuments } from "./support/portfolio";
 import { sampleOf, type SampleOf } from "./support/sample";
-import { idle } from "./support/waits";
+import { idle } from "../tooling/page-waits";
 
 type Category = (typeof PROJECT_CATEGORIES)[number];
 type Project = SampleOf<"ourProjects">;

@@ -11,7 +11,7 @@ import { hydrated } from "./support/islands";
 import { fixtureUrl, LATE_PROJECT } from "./support/fixtures";
 import { AR_ROUTES, arabicPath, KINDS_OF_ROUTE, NOT_FOUND } from "./support/routes";
 import { sampleOf } from "./support/sample";
-import { frames, idle } from "./support/waits";
+import { frames, idle } from "../tooling/page-waits";
 
 // Speculative loading (docs/performance.md): the rules every public page holds, what they
 // leave out, and pages rendered ahead that wait for the visitor.

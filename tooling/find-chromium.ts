@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+export const DEBIAN_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 export interface ChromiumProbe {
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -40,6 +41,23 @@ export function findChromium(probe: ChromiumProbe): string {
       "  - an existing Chromium or Chrome: CHROMIUM_PATH=/path/to/chrome npm test",
     ].join("\n"),
   );
+}
+
+/**
+ * The Chromium the site's browser tests drive: Chromium's headless shell, as Playwright runs
+ * by default, which spends half the full browser's processor time on the same pages
+ * (docs/tests.md). CHROMIUM_HEADLESS_SHELL_PATH when set, else Debian's, else the full
+ * Chromium findChromium finds.
+ */
+export function findHeadlessShell(probe: ChromiumProbe): string {
+  const configured = probe.env["CHROMIUM_HEADLESS_SHELL_PATH"]?.trim();
+  if (configured) {
+    if (probe.exists(configured)) return configured;
+    throw new NoChromiumError(
+      `CHROMIUM_HEADLESS_SHELL_PATH is set to "${configured}", but there is no file there.`,
+    );
+  }
+  return probe.exists(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : findChromium(probe);
 }
 
 export function systemProbe(): ChromiumProbe {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { frames } from "../../tooling/page-waits.ts";
 
 interface Shift {
   value: number;
@@ -65,10 +66,5 @@ export const layoutShiftReport = (page: Page) =>
  */
 export async function readAndPainted(page: Page): Promise<number> {
   await page.waitForFunction(() => document.readyState !== "loading");
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
-      ),
-  );
+  return frames(page);
 }

@@ -5,7 +5,7 @@ import { rootedPath } from "#src/i18n/root-path.ts";
 import { positionPath } from "#src/lib/listing/career-listing.ts";
 import { projectListPath } from "#src/lib/listing/project-path.ts";
 import { sampleOf } from "./sample";
-import { frames } from "./waits";
+import { frames } from "../../tooling/page-waits.ts";
 
 const ARABIC = LOCALES.find((locale) => locale.code === "ar");
 if (ARABIC === undefined) throw new Error("The site has no Arabic locale (src/i18n/locales.ts).");

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   DEBIAN_CHROMIUM,
+  DEBIAN_HEADLESS_SHELL,
   findChromium,
+  findHeadlessShell,
   NoChromiumError,
   type ChromiumProbe,
 } from "../../tooling/find-chromium";
@@ -61,5 +63,31 @@ describe("findChromium", () => {
       /apt-get install chromium[\s\S]*playwright install chromium[\s\S]*CHROMIUM_PATH=/,
     );
     expect(installs.length).toBeGreaterThan(0);
+  });
+});
+
+describe("findHeadlessShell", () => {
+  it.each<[string, Parameters<typeof probe>[0], string]>([
+    [
+      "CHROMIUM_HEADLESS_SHELL_PATH first",
+      { env: { CHROMIUM_HEADLESS_SHELL_PATH: "/opt/shell" }, files: ["/opt/shell", DEBIAN_HEADLESS_SHELL] },
+      "/opt/shell",
+    ],
+    ["Debian's shell next", { files: [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM] }, DEBIAN_HEADLESS_SHELL],
+    [
+      "else the full Chromium",
+      { env: { CHROMIUM_PATH: "/opt/chrome" }, files: ["/opt/chrome"] },
+      "/opt/chrome",
+    ],
+  ])("%s", (_, options, expected) => {
+    expect(findHeadlessShell(probe(options).value)).toBe(expected);
+  });
+
+  it("names a CHROMIUM_HEADLESS_SHELL_PATH that points nowhere", () => {
+    const { value } = probe({
+      env: { CHROMIUM_HEADLESS_SHELL_PATH: "/nope" },
+      files: [DEBIAN_HEADLESS_SHELL],
+    });
+    expect(() => findHeadlessShell(value)).toThrow(NoChromiumError);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
+import { idle } from "../page-waits.ts";
 
 export interface ScriptLoad {
   readonly url: string;
@@ -28,7 +29,8 @@ export const totalBytes = (loads: readonly ScriptLoad[]) =>
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
   // requestIdleCallback islands hydrate after the network is quiet; give them a moment.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
+  await idle(page);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   await page.waitForLoadState("networkidle");
 }
 
