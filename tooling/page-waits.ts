@@ -2,11 +2,11 @@ import type { Page } from "@playwright/test";
 
 /**
  * The start of what a wait below throws when Chromium stops rendering the page: the one failure
- * the browser layer runs a test again for (e2e/support/stall-retries-reporter.ts; "Chromium's frame stall"
- * in docs/tests.md).
+ * the browser layer runs a test again for (e2e/support/stall-retries-reporter.ts; "Chromium's
+ * frame stall" in docs/tests.md).
  */
 export const FRAME_STALL = "Chromium rendered no frame";
-/** Two frames take milliseconds; a page starved of both cores on CI has taken up to 2 s. */
+/** Two frames take milliseconds: ten seconds leaves a starved machine room to spare. */
 const STALL_MS = 10_000;
 
 /**

@@ -14,8 +14,8 @@ export function flakyForAnotherReason(test: {
 
 /**
  * The browser layer runs a failed test once more (playwright.config.ts) for one failure only:
- * Chromium's frame stall, which the waits in tooling/page-waits.ts name. A test that failed for any other
- * reason and then passed is flaky, a defect: this reporter names it and fails the run.
+ * Chromium's frame stall, which the waits in tooling/page-waits.ts name. A test that failed for
+ * any other reason and then passed is flaky, a defect: this reporter names it and fails the run.
  */
 export default class StallRetriesReporter implements Reporter {
   private suite: Suite | undefined;
