@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { ROOT } from "../../publishing/repository-paths.ts";
 import { SHARED_BUILDS_ENV } from "../builds.ts";
 import {
+  busySeconds,
   formatTimes,
   playwrightFileTimes,
   SUITE,
@@ -48,17 +49,24 @@ const prebuild = spawn(process.execPath, [join(ROOT, "e2e/support/prebuild-fixtu
 });
 const prebuilt = new Promise((resolve) => prebuild.on("close", resolve));
 
+/** Linux's processor counters, or undefined elsewhere. */
+const procStat = () => (existsSync("/proc/stat") ? readFileSync("/proc/stat", "utf8") : undefined);
+const coreSeconds = (before: number | undefined, after: number | undefined) =>
+  before === undefined || after === undefined ? {} : { coreSeconds: after - before };
+
 const ran: LayerTime[] = [];
 let status = 0;
 for (const { script, budget, report } of SUITE) {
   console.log(`\n> npm run ${script}`);
   const started = performance.now();
+  const busyBefore = busySeconds(procStat());
   const result = spawnSync("npm", ["run", script], { cwd: ROOT, stdio: "inherit", env });
   status = result.status ?? 1;
   const files = filesOf(report);
   ran.push({
     script,
     seconds: (performance.now() - started) / 1000,
+    ...coreSeconds(busyBefore, busySeconds(procStat())),
     budget,
     failed: status !== 0,
     ...(files === undefined ? {} : { files }),

@@ -93,7 +93,29 @@ export interface LayerTime {
   readonly seconds: number;
   readonly budget: number;
   readonly failed: boolean;
+  /** The machine's processor seconds meanwhile, every core's, where the system says (Linux). */
+  readonly coreSeconds?: number;
   readonly files?: FileTimes;
+}
+
+/**
+ * The processor seconds the machine has spent busy since it started, all cores summed, from
+ * Linux's /proc/stat (given as its text); undefined elsewhere. A layer's share of the cores
+ * shows what it spends waiting: a layer at 50% on two cores leaves one idle.
+ */
+export function busySeconds(procStat: string | undefined): number | undefined {
+  const fields =
+    procStat
+      ?.match(/^cpu +(.*)$/m)?.[1]
+      ?.trim()
+      .split(/ +/)
+      .map(Number) ?? [];
+  // user nice system idle iowait irq softirq steal: all but idle and iowait are busy, in ticks
+  // of 1/100 s (USER_HZ, which Linux fixes at 100 for /proc).
+  const [user, nice, system, , , irq, softirq, steal] = fields;
+  const busy = [user, nice, system, irq, softirq, steal];
+  if (busy.some((ticks) => ticks === undefined || Number.isNaN(ticks))) return undefined;
+  return busy.reduce<number>((sum, ticks) => sum + (ticks ?? 0), 0) / 100;
 }
 
 const seconds = (value: number) => `${Math.round(value)} s`;
@@ -101,11 +123,15 @@ const seconds = (value: number) => `${Math.round(value)} s`;
 /** The run as lines for the log: each layer against its budget, its slowest files, the total. */
 export function formatTimes(layers: readonly LayerTime[], slowest = 5): string[] {
   const width = Math.max(...layers.map(({ script }) => script.length), "total".length);
-  const lines = ["", "What the suite took (budgets are printed, never enforced: times vary by machine):"];
-  for (const { script, seconds: took, budget, failed, files } of layers) {
+  const lines = [
+    "",
+    "What the suite took, and the processor seconds the machine spent meanwhile (budgets are printed, never enforced: times vary by machine):",
+  ];
+  for (const { script, seconds: took, budget, failed, coreSeconds, files } of layers) {
     const over = took > budget ? `  over by ${Math.round((took / budget - 1) * 100)}%` : "";
+    const busy = coreSeconds === undefined ? "" : `  ${Math.round(coreSeconds)} core-s`.padStart(14);
     lines.push(
-      `  ${script.padEnd(width)}  ${seconds(took).padStart(6)} of ${seconds(budget).padStart(5)}${failed ? "  FAILED" : over}`,
+      `  ${script.padEnd(width)}  ${seconds(took).padStart(6)} of ${seconds(budget).padStart(5)}${busy}${failed ? "  FAILED" : over}`,
     );
     if (files !== undefined && files.length > 0) {
       const shown = files.slice(0, slowest).map(([file, time]) => `${file} ${seconds(time)}`);
