@@ -34,11 +34,6 @@ export const KINDS_OF_ROUTE = [
   `/ourProjects/${sampleOf("ourProjects")[0]?._id ?? ""}`,
 ];
 
-/** Each kind of route, and every project's page. */
-export const ROUTES = [
-  ...new Set([...KINDS_OF_ROUTE, ...sampleOf("ourProjects").map((project) => `/ourProjects/${project._id}`)]),
-];
-
 /** Each kind of route once in Arabic (the 404 states are served by the hosts' rules: arabic.spec.ts). */
 export const AR_ROUTES = KINDS_OF_ROUTE.filter((path) => !NOT_FOUND.includes(path)).map(arabicPath);
 

@@ -11,7 +11,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ROUTES } from "../../e2e/support/routes.ts";
+import { KINDS_OF_ROUTE } from "../../e2e/support/routes.ts";
 import { sampleOf } from "../../e2e/support/sample.ts";
 
 import { serveStatic, type StaticServer } from "../../tooling/serve/static-server.ts";
@@ -55,14 +55,26 @@ const IN_PAGE = `
   };
 `;
 
-/** Scrolls through like a visitor (so every island hydrates), then reports what it found. */
+/**
+ * Scrolls through like a visitor, a screen at a time with the frames each step's observers need
+ * to see it, then waits until every island that wakes as it is seen or once the page has loaded
+ * has woken (conditions, as e2e/support/routes.ts's scrollThrough waits in Chromium), and
+ * reports what it found: an island still asleep after 10 s is a problem of its own.
+ */
 const INSPECT = `
   ${IN_PAGE}
-  for (let y = 0; y < document.body.scrollHeight; y += 600) {
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const step = Math.round(window.innerHeight * 0.9);
+  for (let y = 0; y < document.body.scrollHeight; y += step) {
     window.scrollTo({ top: y, behavior: "instant" });
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await frames();
   }
-  await new Promise((resolve) => setTimeout(resolve, 600));
+  const asleep = () => [...document.querySelectorAll(
+    "astro-island[ssr]:is([client=seen], [client=visible], [client=settled], [client=load], [client=idle])",
+  )];
+  const deadline = performance.now() + 10000;
+  while (asleep().length > 0 && performance.now() < deadline) await frames();
+  for (const island of asleep()) window.__problems.push("never woke: " + island.getAttribute("component-url"));
   window.scrollTo({ top: 0, behavior: "instant" });
   const main = document.querySelector("main");
   return {
@@ -86,7 +98,7 @@ interface Inspection {
 
 const onCi = Boolean(process.env["CI"]);
 
-/** The smoke tests in one engine: every route of the sample site at 1440 and 390 px. */
+/** The smoke tests in one engine: each kind of route of the sample site at 1440 and 390 px. */
 export function smokeTests(name: EngineName) {
   const missing = missingEngine(name);
   if (missing !== undefined && onCi) throw new Error(`CI runs every engine. ${missing}`);
@@ -125,7 +137,7 @@ export function smokeTests(name: EngineName) {
       describe(`at ${width} px`, () => {
         beforeAll(() => engine.resize(width, 900));
 
-        it.each(ROUTES)("%s loads cleanly", async (route) => {
+        it.each(KINDS_OF_ROUTE)("%s loads cleanly", async (route) => {
           await engine.goto(`${server.origin}${route}`);
           const found = await engine.run<Inspection>(INSPECT);
           expect(found.width).toBe(width);
