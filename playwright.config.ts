@@ -30,17 +30,24 @@ export default defineConfig({
     browserName: "chromium",
   },
   projects: [
-    // The site in Chromium's headless shell, at half the full browser's processor time; but
-    // the fonts, whose metric-matched fallbacks (local("Arial") and its likes) only the full
-    // browser finds on Linux.
+    // The Studio and Presentation, an editor's application, in the browser an editor runs (the
+    // shell saves them nothing), and the fonts, whose metric-matched fallbacks (local("Arial")
+    // and its likes) only the full browser finds on Linux. One worker at a time: the Studio
+    // starts once, on the worker's one page (e2e/support/studio-page.ts), where two workers
+    // each started one. Listed first, so the worker takes them from the start while the other
+    // runs the site's.
+    {
+      name: "browser",
+      testMatch: FULL_BROWSER_SPECS,
+      workers: 1,
+      use: { launchOptions: launch(findChromium(probe)) },
+    },
+    // The site in Chromium's headless shell, at half the full browser's processor time.
     {
       name: "site",
       testIgnore: FULL_BROWSER_SPECS,
       use: { launchOptions: launch(findHeadlessShell(probe)) },
     },
-    // The Studio and Presentation, an editor's application, in the browser an editor runs: the
-    // shell saves them nothing.
-    { name: "browser", testMatch: FULL_BROWSER_SPECS, use: { launchOptions: launch(findChromium(probe)) } },
   ],
   // The built site in dist/, the fixture sites and the Studio, started together
   // (e2e/support/serve-all.ts); asked to stop when the tests end, so each cleans up after itself.
