@@ -5,8 +5,8 @@
  * same on every run, so a test can hold them to a budget.
  */
 import { gzipSync } from "node:zlib";
-import type { Page, Response } from "@playwright/test";
-import { idle } from "../page-waits.ts";
+import type { Page, Request, Response } from "@playwright/test";
+import { frames, idle } from "../page-waits.ts";
 
 export interface ScriptLoad {
   readonly url: string;
@@ -26,12 +26,51 @@ const REACT_MARKERS = ["react.transitional.element", "__REACT_DEVTOOLS_GLOBAL_HO
 export const totalBytes = (loads: readonly ScriptLoad[]) =>
   loads.reduce((sum, load) => sum + load.gzipBytes, 0);
 
-async function settle(page: Page) {
-  await page.waitForLoadState("networkidle");
-  // requestIdleCallback islands hydrate after the network is quiet; give them a moment.
-  await idle(page);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  await page.waitForLoadState("networkidle");
+/**
+ * The scripts a page asks for, counted as it asks, and those still on the way: what `settle`
+ * waits on.
+ */
+function watchScripts(page: Page) {
+  const onTheWay = new Set<Request>();
+  let allArrived: (() => void)[] = [];
+  let asked = 0;
+  const onRequest = (request: Request) => {
+    if (request.resourceType() !== "script") return;
+    asked += 1;
+    onTheWay.add(request);
+  };
+  const onDone = (request: Request) => {
+    if (!onTheWay.delete(request) || onTheWay.size > 0) return;
+    for (const resolve of allArrived.splice(0)) resolve();
+  };
+  page.on("request", onRequest);
+  page.on("requestfinished", onDone);
+  page.on("requestfailed", onDone);
+  return {
+    asked: () => asked,
+    arrived: () =>
+      onTheWay.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => allArrived.push(resolve)),
+    stop: () => {
+      allArrived = [];
+      page.off("request", onRequest);
+      page.off("requestfinished", onDone);
+      page.off("requestfailed", onDone);
+    },
+  };
+}
+
+/**
+ * Waits until the page has asked for every script it asks for by itself: every script asked
+ * for has arrived, and then an idle period of the browser (what client:idle islands wait for)
+ * has passed with no script asked for; conditions, never a time.
+ */
+async function settle(page: Page, scripts: ReturnType<typeof watchScripts>) {
+  let asked: number;
+  do {
+    asked = scripts.asked();
+    await scripts.arrived();
+    await idle(page);
+  } while (scripts.asked() !== asked);
 }
 
 export async function measureJs(page: Page, path: string): Promise<JsWeight> {
@@ -51,16 +90,20 @@ export async function measureJs(page: Page, path: string): Promise<JsWeight> {
     );
   };
   page.on("response", record);
+  const scripts = watchScripts(page);
   await page.goto(path, { waitUntil: "load" });
-  await settle(page);
+  await settle(page, scripts);
   const beforeInteraction = await Promise.all(loads.values());
 
-  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
+  // A screen at a time, each step given the frames its observers need to see it.
+  const step = await page.evaluate(() => Math.round(window.innerHeight * 0.9));
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += step) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(60);
+    await frames(page);
   }
-  await settle(page);
+  await settle(page, scripts);
   const afterScroll = await Promise.all(loads.values());
+  scripts.stop();
   // Scripts the test loads afterwards (by a key, a tap) are not read: their bodies could be
   // asked for after the test has ended, which fails it.
   page.off("response", record);
