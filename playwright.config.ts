@@ -34,8 +34,8 @@ export default defineConfig({
     // shell saves them nothing), and the fonts, whose metric-matched fallbacks (local("Arial")
     // and its likes) only the full browser finds on Linux. One worker at a time: the Studio
     // starts once, on the worker's one page (e2e/support/studio-page.ts), where two workers
-    // each started one. Listed first, so the worker takes them from the start while the other
-    // runs the site's.
+    // each started one. Playwright gives the other worker the site's specs meanwhile: in the
+    // runs so far, the two kinds ran side by side from the first test.
     {
       name: "browser",
       testMatch: FULL_BROWSER_SPECS,
