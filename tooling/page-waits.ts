@@ -58,3 +58,15 @@ export async function idle(page: Page) {
 export function frames(page: Page, count = 2): Promise<number> {
   return rendered(page, count);
 }
+
+/**
+ * Scrolls from the top to the page's foot a screen at a time, each step a little short of the
+ * screen so everything passes through it, and given the frames its observers need to see it.
+ */
+export async function scrollScreenByScreen(page: Page) {
+  const step = await page.evaluate(() => Math.round(window.innerHeight * 0.9));
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await frames(page);
+  }
+}

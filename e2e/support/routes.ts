@@ -5,7 +5,7 @@ import { rootedPath } from "#src/i18n/root-path.ts";
 import { positionPath } from "#src/lib/listing/career-listing.ts";
 import { projectListPath } from "#src/lib/listing/project-path.ts";
 import { sampleOf } from "./sample";
-import { frames } from "../../tooling/page-waits.ts";
+import { scrollScreenByScreen } from "../../tooling/page-waits.ts";
 
 const ARABIC = LOCALES.find((locale) => locale.code === "ar");
 if (ARABIC === undefined) throw new Error("The site has no Arabic locale (src/i18n/locales.ts).");
@@ -60,12 +60,7 @@ export const INDEXED_PAGES = [
  * has no contrast to speak of): conditions, never a time.
  */
 export async function scrollThrough(page: Page) {
-  // A step a little short of the screen: everything passes through the screen on its way.
-  const step = await page.evaluate(() => Math.round(window.innerHeight * 0.9));
-  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await frames(page);
-  }
+  await scrollScreenByScreen(page);
   await expect
     .poll(() =>
       page.evaluate(

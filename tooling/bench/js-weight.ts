@@ -6,7 +6,7 @@
  */
 import { gzipSync } from "node:zlib";
 import type { Page, Request, Response } from "@playwright/test";
-import { frames, idle } from "../page-waits.ts";
+import { idle, scrollScreenByScreen } from "../page-waits.ts";
 
 export interface ScriptLoad {
   readonly url: string;
@@ -95,12 +95,7 @@ export async function measureJs(page: Page, path: string): Promise<JsWeight> {
   await settle(page, scripts);
   const beforeInteraction = await Promise.all(loads.values());
 
-  // A screen at a time, each step given the frames its observers need to see it.
-  const step = await page.evaluate(() => Math.round(window.innerHeight * 0.9));
-  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await frames(page);
-  }
+  await scrollScreenByScreen(page);
   await settle(page, scripts);
   const afterScroll = await Promise.all(loads.values());
   scripts.stop();
