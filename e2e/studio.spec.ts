@@ -430,6 +430,18 @@ test("a project's facts are a group of their own, checked with the site's rules 
       `Over ${CARD_FACT_LIMIT} characters: the card shows the first ${CARD_FACT_LIMIT} and "...", the project page all of it.`,
     ),
   ).toBeVisible();
+  await expect(
+    problem(
+      page,
+      "Coordinates",
+      "The point 26.2285, 50.586 is not in Saudi Arabia, the country of the project's region: the map marks the project at its region's seat instead, unless the point is corrected.",
+    ),
+  ).toBeVisible();
+  // The region by its name, and the point as two numbers: no altitude, and no map to load.
+  await expect(page.getByRole("combobox", { name: "Region" })).toHaveValue("SA-04");
+  await expect(page.getByRole("spinbutton", { name: "Latitude" })).toHaveValue("26.2285");
+  await expect(page.getByRole("spinbutton", { name: "Longitude" })).toHaveValue("50.586");
+  await expect(page.getByRole("spinbutton", { name: "Altitude" })).toHaveCount(0);
 });
 
 test("an Arabic project shows the facts the languages share as its English version publishes them, read-only, with a link to it", async ({

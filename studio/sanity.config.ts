@@ -11,6 +11,7 @@ import { LOCALES } from "../src/i18n/locales.ts";
 import { openPreviewAction, previewPresentation } from "./presentation.ts";
 import { studioProject } from "./sanity-project.ts";
 import { LanguageDirectionInput } from "./language-direction.tsx";
+import { latitudeAndLongitude } from "./latitude-and-longitude.tsx";
 import { liveStatus } from "./live-status.ts";
 import { CONTENT_TYPES } from "../src/lib/content/documents/index.ts";
 import { LANGUAGE_FIELD, schemaTypes, TRANSLATED_TYPES } from "./schema-types/index.ts";
@@ -65,6 +66,7 @@ export default defineConfig({
     }),
     // A field the languages share shows its original's value on a translation.
     originalValueInputs(),
+    latitudeAndLongitude(),
     ...(preview === undefined ? [] : [previewPresentation(preview)]),
   ],
   schema: {

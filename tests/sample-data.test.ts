@@ -186,6 +186,8 @@ describe("the sample dataset", () => {
       "startYear",
       "year",
       "area",
+      "region",
+      "coordinates",
       "postedOn",
       "closesOn",
     ]);

@@ -103,6 +103,9 @@ export const STUDIO_FACTS_PROJECT = {
   startYear: 2022,
   year: 2021,
   area: -5,
+  // In the Eastern Province, its point in Bahrain: a warning, not an error.
+  region: "SA-04",
+  coordinates: { _type: "geopoint", lat: 26.2285, lng: 50.586 },
 };
 
 /** Published after the `live` fixture was built: only the 404 page's request can find it. */

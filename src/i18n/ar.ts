@@ -17,6 +17,7 @@ const numerals = ARABIC_NUMERALS;
 const since = localDigits(String(FOUNDING_YEAR), numerals);
 
 export const ar: Dictionary = {
+  language: "ar",
   numerals,
   separators: { group: "٬", decimal: "٫" },
   site: {
@@ -231,6 +232,20 @@ export const ar: Dictionary = {
     tryLater: "يُرجى المحاولة لاحقًا",
     empty: "لا توجد مشاريع",
     emptyHint: "جرّب اختيار فئة أخرى",
+    map: {
+      link: "الخريطة",
+      list: "القائمة",
+      title: "الخريطة",
+      description: `أين بنت ${COMPANY_NAME}: مشاريعها على خريطة المملكة وخارجها.`,
+      categoryDescription: `أين نفّذت ${COMPANY_NAME} مشاريعها في فئة {category}، على الخريطة.`,
+      heading: "أين بنينا",
+      label:
+        "خريطة المملكة العربية السعودية وجيرانها، الشمال في أعلاها، وعليها علامة لكل مشروع؛ والقائمة أدناه تذكر المشاريع نفسها حسب المنطقة.",
+      located: "في موقعه",
+      atSeat: "في المدينة الرئيسية لمنطقته",
+      byPlace: "المشاريع حسب المنطقة والدولة",
+      none: "لا يوجد بعد مشروع في هذه الفئة محددة منطقته.",
+    },
     pagesLabel: "صفحات المشاريع",
     pagePrefix: "الصفحة ",
   },
@@ -246,7 +261,23 @@ export const ar: Dictionary = {
       status: "الحالة",
       period: "فترة التنفيذ",
       area: "مسطح البناء",
+      region: "المنطقة",
       scope: "نطاق الأعمال",
+      regions: {
+        "SA-01": "منطقة الرياض",
+        "SA-02": "منطقة مكة المكرمة",
+        "SA-03": "منطقة المدينة المنورة",
+        "SA-04": "المنطقة الشرقية",
+        "SA-05": "منطقة القصيم",
+        "SA-06": "منطقة حائل",
+        "SA-07": "منطقة تبوك",
+        "SA-08": "منطقة الحدود الشمالية",
+        "SA-09": "منطقة جازان",
+        "SA-10": "منطقة نجران",
+        "SA-11": "منطقة الباحة",
+        "SA-12": "منطقة الجوف",
+        "SA-14": "منطقة عسير",
+      },
       statuses: {
         completed: "مكتمل",
         underConstruction: "قيد الإنشاء",

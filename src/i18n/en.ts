@@ -15,6 +15,7 @@ import {
 } from "#src/config/company.ts";
 import type { NavKey } from "#src/config/navigation.ts";
 import type { ProjectStatus } from "#src/config/categories.ts";
+import type { Region } from "#src/config/places.ts";
 import { LATIN_NUMERALS, LATIN_SEPARATORS } from "./format.ts";
 import { searchWords } from "./search/en.ts";
 
@@ -22,6 +23,8 @@ import { searchWords } from "./search/en.ts";
 export type Dictionary = typeof en;
 
 export const en = {
+  /** The language the words are in, as a BCP 47 tag: Intl names a country in it (places.ts). */
+  language: "en",
   /** The ten digits, zero to nine, every number on the page is written in (format.ts). */
   numerals: LATIN_NUMERALS,
   /** How numbers group thousands and mark decimals (formatNumber). */
@@ -255,6 +258,21 @@ export const en = {
     tryLater: "Please try again later",
     empty: "No projects found",
     emptyHint: "Try selecting a different category",
+    /** The map of the projects (/map, /map/{category}): PortfolioMap.astro. */
+    map: {
+      link: "Map",
+      list: "List",
+      title: "Map",
+      description: `Where ${COMPANY_NAME} has built: its projects on a map of the Kingdom and abroad.`,
+      categoryDescription: `Where ${COMPANY_NAME} has built its {category} projects, on a map.`,
+      heading: "Where we have built",
+      label:
+        "Map of Saudi Arabia and its neighbours, north up, with a mark for each project; the list below names the same projects by region.",
+      located: "At its site",
+      atSeat: "At its region's main city",
+      byPlace: "The projects by region and country",
+      none: "No project of this category has a region yet.",
+    },
     pagesLabel: "Pages of projects",
     /** Read before a page number by screen readers: "Page 2". */
     pagePrefix: "Page ",
@@ -272,7 +290,24 @@ export const en = {
       status: "Status",
       period: "Period",
       area: "Built-up area",
+      region: "Region",
       scope: "Scope",
+      /** The Kingdom's regions (config/places.ts); a country abroad is named by Intl. */
+      regions: {
+        "SA-01": "Riyadh Region",
+        "SA-02": "Makkah Region",
+        "SA-03": "Madinah Region",
+        "SA-04": "Eastern Province",
+        "SA-05": "Al-Qassim Region",
+        "SA-06": "Ha'il Region",
+        "SA-07": "Tabuk Region",
+        "SA-08": "Northern Borders Region",
+        "SA-09": "Jazan Region",
+        "SA-10": "Najran Region",
+        "SA-11": "Al-Bahah Region",
+        "SA-12": "Al-Jawf Region",
+        "SA-14": "Asir Region",
+      } satisfies Record<Region, string>,
       statuses: {
         completed: "Completed",
         underConstruction: "Under construction",

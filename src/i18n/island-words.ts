@@ -20,6 +20,7 @@ export const projectWords = (code: string | undefined) => {
     ...t.project,
     categories: t.projects.categories,
     imageMissing: t.site.imageMissing,
+    language: t.language,
     numerals: t.numerals,
     separators: t.separators,
     dir,

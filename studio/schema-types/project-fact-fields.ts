@@ -16,6 +16,16 @@ import {
   PROJECT_FACTS,
   type FactKey,
 } from "../../src/lib/content/project-facts.ts";
+import {
+  countryOf,
+  isPlace,
+  isRegion,
+  PLACE_CODES,
+  placeName,
+  placeProblem,
+  pointProblem,
+  type Point,
+} from "../../src/lib/content/places.ts";
 import { yearDoubt, yearProblem } from "../../src/lib/content/years.ts";
 import { cutAfter } from "./rules.ts";
 
@@ -56,6 +66,17 @@ function helpFor(key: FactKey): string {
     .join(" ");
 }
 
+/** What the site does with a point outside its place's country, said after its warning. */
+const POINT_LEFT_OUT =
+  "the map marks the project at its region's seat instead, unless the point is corrected.";
+
+/** The places as the Studio lists them, by name: the Kingdom's regions, then countries abroad. */
+const placeOptions = () =>
+  PLACE_CODES.map((value) => ({
+    value,
+    title: `${placeName(value, { language: en.language, facts: en.project.facts })}${isRegion(value) ? "" : " (abroad)"}`,
+  }));
+
 /** A fact's field, by its kind. */
 function factField(key: FactKey): FieldDefinition {
   const fact = PROJECT_FACTS[key];
@@ -92,6 +113,40 @@ function factField(key: FactKey): FieldDefinition {
               ? true
               : `${what} must be one of ${PROJECT_STATUSES.map((status) => `"${status}"`).join(" or ")}: ${FACT_LEFT_OUT}`,
           ),
+      });
+    case "place":
+      return defineField({
+        ...base,
+        type: "string",
+        options: { list: placeOptions() },
+        validation: (rule) =>
+          rule.custom((value: unknown) => {
+            if (value === undefined || value === null) return true;
+            const problem = placeProblem(value);
+            return problem === undefined ? true : `The place ${problem}: ${FACT_LEFT_OUT}`;
+          }),
+      });
+    case "point":
+      return defineField({
+        ...base,
+        // Latitude and longitude only, with no map (latitude-and-longitude.tsx).
+        type: "geopoint",
+        validation: (rule) => [
+          rule.custom((value: unknown) => {
+            if (value === undefined || value === null) return true;
+            const problem = pointProblem(value);
+            return problem === undefined ? true : `The point ${problem}: ${FACT_LEFT_OUT}`;
+          }),
+          rule
+            .custom(async (value: unknown, context) => {
+              const place = context.document?.["region"];
+              if (pointProblem(value) !== undefined || !isPlace(place)) return true;
+              const { pointOutsideCountry } = await import("../../src/lib/map/countries.ts");
+              const outside = pointOutsideCountry(value as Point, countryOf(place));
+              return outside === undefined ? true : `${outside}: ${POINT_LEFT_OUT}`;
+            })
+            .warning(),
+        ],
       });
     case "area":
       return defineField({

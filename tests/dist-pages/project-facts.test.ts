@@ -54,6 +54,7 @@ describe("a project's facts panel", () => {
       [words.status, words.statuses.completed],
       [words.period, `${EVERY_FACT.startYear}–${EVERY_FACT.year}`],
       [words.area, `${EVERY_FACT.area?.toLocaleString("en-US")} m²`],
+      [words.region, words.regions["SA-01"]],
       [words.scope, EVERY_FACT.scope],
     ]);
     for (const name of [en.project.description, en.project.investment]) {
@@ -71,6 +72,7 @@ describe("a project's facts panel", () => {
       [words.status, words.statuses.completed],
       [words.period, "٢٠١٨–٢٠٢١"],
       [words.area, "٨٦٬٥٠٠ م²"],
+      [words.region, "منطقة الرياض"],
       [words.scope, arabic?.scope],
     ]);
     expect(panel(document, words.heading)?.querySelectorAll("[lang]")).toHaveLength(0);

@@ -11,7 +11,12 @@ import {
   type ProfileSources,
 } from "#src/lib/profile/profile-content.ts";
 
-const FACT_WORDS = { facts: en.project.facts, numerals: en.numerals, separators: en.separators };
+const FACT_WORDS = {
+  facts: en.project.facts,
+  language: en.language,
+  numerals: en.numerals,
+  separators: en.separators,
+};
 
 describe("fileSize", () => {
   it.each<[number, typeof en, string]>([

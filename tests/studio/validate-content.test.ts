@@ -201,6 +201,43 @@ describe("content:validate", () => {
     ]);
   }, 60_000);
 
+  it("refuses an unknown region and a point off the globe or written as text, and warns of a point outside its country", async () => {
+    const sampleProject = sample.find(
+      (doc) => (doc as { _id: string })._id === "project-airport-t2",
+    ) as object;
+    const project = { ...sampleProject, region: undefined, coordinates: undefined };
+    const point = (lat: unknown, lng: unknown) => ({ _type: "geopoint", lat, lng });
+    const run = await validate([
+      ...sample,
+      { ...project, _id: "project-no-region", region: "SA-13" },
+      { ...project, _id: "project-off-globe", region: "SA-01", coordinates: point(124.7, 46.7) },
+      { ...project, _id: "project-text-point", region: "SA-01", coordinates: "24.7136, 46.6753" },
+      { ...project, _id: "project-in-dubai", region: "SA-01", coordinates: point(25.2048, 55.2708) },
+      { ...project, _id: "project-abroad", region: "BH", coordinates: point(26.2285, 50.586) },
+    ]);
+    // Sanity's own rules say it too: the list's values, and an object's type.
+    expect(about(run, "project-no-region", "error")).toEqual([
+      'error   "project-no-region"  region  Value "SA-13" did not match any allowed values',
+      expect.stringMatching(
+        /^error {3}"project-no-region" {2}region {2}The place "SA-13" is neither a region/,
+      ),
+    ]);
+    expect(about(run, "project-off-globe", "error")).toEqual([
+      'error   "project-off-globe"  coordinates  The point has a latitude of 124.7: it must be a number from -90 to 90: the site leaves this fact out otherwise, and shows the rest of the project.',
+    ]);
+    expect(about(run, "project-text-point", "error")).toContain(
+      'error   "project-text-point"  coordinates  The point must be a latitude and a longitude, as numbers: the site leaves this fact out otherwise, and shows the rest of the project.',
+    );
+    expect(about(run, "project-in-dubai", "error")).toEqual([]);
+    expect(about(run, "project-in-dubai", "warning")).toContain(
+      "warning \"project-in-dubai\"  coordinates  The point 25.2048, 55.2708 is not in Saudi Arabia, the country of the project's region: the map marks the project at its region's seat instead, unless the point is corrected.",
+    );
+    expect(about(run, "project-abroad", "error")).toEqual([]);
+    expect(
+      about(run, "project-abroad", "warning").filter((line) => line.includes("  coordinates  ")),
+    ).toEqual([]);
+  }, 60_000);
+
   it("warns of a translation's own copy of a field the languages share, and holds the rules where it is typed", async () => {
     type Figure = { _key: string; value?: number; label: string };
     const documents = sample as {

@@ -88,6 +88,8 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: "al-noor-hotel",
     category: "Hospitality",
+    region: "SA-01",
+    coordinates: { _type: "geopoint", lat: 24.6905, lng: 46.6851 },
     status: "completed",
     startYear: 2018,
     year: 2021,
@@ -118,6 +120,8 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: "corniche-resort",
     category: "Hospitality",
+    region: "SA-02",
+    coordinates: { _type: "geopoint", lat: 21.6019, lng: 39.1072 },
     status: "completed",
     startYear: 2015,
     year: 2017,
@@ -145,6 +149,8 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: "palm-gardens",
     category: "Residential",
+    region: "SA-04",
+    coordinates: { _type: "geopoint", lat: 26.37, lng: 50.056 },
     status: "completed",
     startYear: 1983,
     year: 1988,
@@ -170,6 +176,8 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: "rawdah-heights",
     category: "Residential",
+    region: "SA-01",
+    coordinates: { _type: "geopoint", lat: 24.73, lng: 46.77 },
     status: "completed",
     startYear: 2021,
     year: 2023,
@@ -194,6 +202,8 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: "business-gate",
     category: "Commercial",
+    region: "SA-01",
+    coordinates: { _type: "geopoint", lat: 24.7585, lng: 46.7323 },
     status: "completed",
     startYear: 2018,
     year: 2022,
@@ -219,6 +229,8 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: "al-safa-mall",
     category: "Commercial",
+    region: "SA-02",
+    coordinates: { _type: "geopoint", lat: 21.59, lng: 39.19 },
     status: "completed",
     startYear: 2013,
     year: 2015,
@@ -242,6 +254,8 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: "heritage-museum",
     category: "Cultural",
+    region: "SA-01",
+    coordinates: { _type: "geopoint", lat: 24.6477, lng: 46.7108 },
     status: "completed",
     startYear: 2015,
     year: 2018,
@@ -267,6 +281,8 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: "municipal-hq",
     category: "Government & Royal",
+    // A region and no point: the map marks it at Riyadh, the region's seat.
+    region: "SA-01",
     status: "completed",
     startYear: 2013,
     year: 2016,
@@ -314,6 +330,8 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: "eastern-logistics",
     category: "Industrial",
+    region: "SA-04",
+    coordinates: { _type: "geopoint", lat: 26.47, lng: 49.97 },
     status: "completed",
     startYear: 2018,
     year: 2020,
@@ -341,6 +359,8 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: "pump-station",
     category: "Industrial",
+    region: "SA-04",
+    coordinates: { _type: "geopoint", lat: 27.0046, lng: 49.646 },
     status: "underConstruction",
     startYear: 2025,
     images: shots("pump-station", "factory", ["dawn"]),
@@ -356,6 +376,8 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: "airport-t2",
     category: "Airport",
+    region: "SA-14",
+    coordinates: { _type: "geopoint", lat: 18.2401, lng: 42.6566 },
     status: "completed",
     startYear: 2019,
     year: 2022,
@@ -398,6 +420,8 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: "city-arena",
     category: "Sports & Recreational",
+    region: "SA-01",
+    coordinates: { _type: "geopoint", lat: 24.79, lng: 46.838 },
     status: "completed",
     startYear: 2016,
     year: 2019,
@@ -423,6 +447,8 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: "wadi-link",
     category: "Infrastructure & Urban",
+    region: "SA-01",
+    coordinates: { _type: "geopoint", lat: 24.62, lng: 46.61 },
     status: "completed",
     startYear: 2019,
     year: 2023,
@@ -450,6 +476,8 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: "data-centre-security",
     category: "Specialized & Security",
+    region: "SA-02",
+    coordinates: { _type: "geopoint", lat: 22.45, lng: 39.13 },
     status: "completed",
     startYear: 2020,
     year: 2021,
@@ -494,6 +522,8 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: "historic-mosque",
     category: "Religious & Heritage",
+    region: "SA-02",
+    coordinates: { _type: "geopoint", lat: 21.4858, lng: 39.1868 },
     status: "completed",
     year: 2010,
     images: shots("historic-mosque", "dome", ["dawn", "dusk", "day"]),
@@ -515,6 +545,9 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   {
     id: "rehab-centre",
     category: "Specialized & Security",
+    // Abroad: Bahrain, which the map draws beside the Kingdom.
+    region: "BH",
+    coordinates: { _type: "geopoint", lat: 26.2285, lng: 50.586 },
     status: "completed",
     startYear: 2017,
     year: 2020,
@@ -525,7 +558,7 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
       description: "A 200-bed rehabilitation centre with hydrotherapy pools and outdoor therapy gardens.",
       value: "SAR 230 Million",
       client: "Horizon Health",
-      location: "Dammam, Saudi Arabia",
+      location: "Manama, Bahrain",
       scope: "Main contractor",
     },
     ar: {
@@ -533,7 +566,7 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
       description: "مركز تأهيل من ٢٠٠ سرير مع أحواض للعلاج المائي وحدائق خارجية للعلاج.",
       value: "٢٣٠ مليون ريال",
       client: "هورايزن الصحية",
-      location: "الدمام، المملكة العربية السعودية",
+      location: "المنامة، البحرين",
       scope: "مقاول رئيسي",
     },
   },

@@ -4,13 +4,16 @@
  * a preview filters, orders and links exactly as the public site does.
  */
 import type { StegaConfig } from "@sanity/client";
+import { factsOfKind } from "#src/lib/content/project-facts.ts";
 
 /** Fields, by the name the queries give them, whose strings never carry edit info. */
 export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   // Compared with the fixed category lists by the projects list's pages and the careers board.
   "category",
-  // A project's status: compared with the two statuses (project-facts.ts) for its label.
-  "status",
+  // A project's status and place: compared with the two statuses and the places
+  // (project-facts.ts) for their words, and a place for its mark on the map.
+  ...factsOfKind("status"),
+  ...factsOfKind("place"),
   // Checked, and made into mailto: and https: links (lib/links.ts).
   "email",
   "linkedIn",

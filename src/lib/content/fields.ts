@@ -64,14 +64,20 @@ export const id = z
 /** Required text: present and not blank. */
 export const text = z.string().check(z.trim(), z.minLength(1, "must not be empty"));
 
-/** A number that passes `problem`, a rule the Studio runs too; the rule's words are the issue's. */
+/** The check that `problem`, a rule the Studio runs too, finds nothing: its words are the issue's. */
+const passes = <T>(problem: (value: unknown) => string | undefined) =>
+  z.superRefine<T>((value, context) => {
+    const message = problem(value);
+    if (message !== undefined) context.addIssue({ code: "custom", input: value, message });
+  });
+
+/** A number that passes `problem`. */
 export const ruledNumber = (problem: (value: unknown) => string | undefined) =>
-  z.number().check(
-    z.superRefine((value, context) => {
-      const message = problem(value);
-      if (message !== undefined) context.addIssue({ code: "custom", input: value, message });
-    }),
-  );
+  z.number().check(passes(problem));
+
+/** A value of any shape that passes `problem`: for a rule that reads it whole (a place, a point). */
+export const ruled = <T>(problem: (value: unknown) => string | undefined) =>
+  z.custom<T>().check(passes(problem));
 
 /** A year (years.ts): any whole year of four digits, however far ahead. */
 export const year = ruledNumber(yearProblem);

@@ -4,20 +4,24 @@
  * site's schema (types/projects.ts), the Studio's Facts group
  * (studio/schema-types/project-fact-fields.ts), `content:validate`, the page's rows and the
  * card's tags (ProjectFacts.tsx), search's filters and the hostile corpus all read the table;
- * the rules a fact must meet are its kind's (years.ts for years). Pure and small: the 404 page
- * runs it in the browser for a project published after the build.
+ * the rules a fact must meet are its kind's (years.ts for years, places.ts for a place). Pure
+ * and small: the 404 page runs it in the browser for a project published after the build.
  */
 import { PROJECT_STATUSES, type ProjectStatus } from "#src/config/categories.ts";
+import type { Place } from "#src/config/places.ts";
 import { format, formatNumber } from "#src/i18n/format.ts";
+import { isPlace, placeName, type PlaceWords, type Point } from "#src/lib/content/places.ts";
 
 /**
  * How a fact is stored, checked, entered and read:
  * - `text`: a line the editor writes, shown as written, in the document's language;
  * - `status`: one of PROJECT_STATUSES, read in the dictionary's words;
  * - `year`: a year (years.ts); a project's years read together as its period;
- * - `area`: square metres, positive, grouped in thousands in the page's digits.
+ * - `area`: square metres, positive, grouped in thousands in the page's digits;
+ * - `place`: a region of the Kingdom or a country abroad (config/places.ts), read by its name;
+ * - `point`: a latitude and a longitude, Sanity's `geopoint`: where the map marks the project.
  */
-export type FactKind = "text" | "status" | "year" | "area";
+export type FactKind = "text" | "status" | "year" | "area" | "place" | "point";
 
 /** What each kind of fact holds once it passed its rule. */
 interface FactValueOfKind {
@@ -25,6 +29,8 @@ interface FactValueOfKind {
   status: ProjectStatus;
   year: number;
   area: number;
+  place: Place;
+  point: Point;
 }
 
 interface FactDefinition {
@@ -36,7 +42,8 @@ interface FactDefinition {
   readonly shared: boolean;
   /**
    * The row of the page's "Project facts" that shows it, and the dictionary's label for the
-   * row (`project.facts[row]`). The two years share the row "period".
+   * row (`project.facts[row]`). The two years share the row "period"; the point shares the
+   * place's row "region", where the page names the place and the map shows the point.
    */
   readonly row: string;
   /** Shown on the project's card too, beside its category. */
@@ -113,6 +120,28 @@ export const PROJECT_FACTS = {
       description: 'The built-up area in square metres, e.g. 12500: the page shows "12,500 m²".',
     },
   },
+  region: {
+    kind: "place",
+    shared: true,
+    row: "region",
+    card: false,
+    studio: {
+      title: "Region",
+      description:
+        "The region of the Kingdom the project is in, or the country, for work abroad: it places the project on the map, and the page names it.",
+    },
+  },
+  coordinates: {
+    kind: "point",
+    shared: true,
+    row: "region",
+    card: false,
+    studio: {
+      title: "Coordinates",
+      description:
+        "Where the site is, to mark it on the map; without them, the project is marked at its region's seat. To copy them, right-click the place in any online map: it shows the latitude and the longitude, e.g. 24.7136, 46.6753.",
+    },
+  },
   scope: {
     kind: "text",
     shared: false,
@@ -177,20 +206,24 @@ export function periodProblem(startYear: unknown, year: unknown): string | undef
     : undefined;
 }
 
-/** The words a project's facts are read in: the dictionary's `project.facts`, and its numerals. */
-export interface FactWords {
-  readonly facts: Readonly<Record<FactRow, string>> & {
-    readonly statuses: Readonly<Record<ProjectStatus, string>>;
-    readonly periods: {
-      readonly range: string;
-      readonly rangeExpected: string;
-      readonly since: string;
-      readonly started: string;
-      readonly expected: string;
-      readonly completed: string;
+/**
+ * The words a project's facts are read in: the dictionary's `project.facts`, its numerals, and
+ * its language, in which Intl names a country.
+ */
+export interface FactWords extends PlaceWords {
+  readonly facts: Readonly<Record<FactRow, string>> &
+    PlaceWords["facts"] & {
+      readonly statuses: Readonly<Record<ProjectStatus, string>>;
+      readonly periods: {
+        readonly range: string;
+        readonly rangeExpected: string;
+        readonly since: string;
+        readonly started: string;
+        readonly expected: string;
+        readonly completed: string;
+      };
+      readonly squareMetres: string;
     };
-    readonly squareMetres: string;
-  };
   readonly numerals: string;
   readonly separators: { readonly group: string; readonly decimal: string };
 }
@@ -246,7 +279,10 @@ function factText(key: FactKey, facts: ProjectFactValues, words: FactWords): str
       return format(words.facts.squareMetres, {
         area: formatNumber(Number(value), words.numerals, words.separators),
       });
+    case "place":
+      return isPlace(value) ? placeName(value, words) : undefined;
     case "year":
+    case "point":
       return undefined;
   }
 }

@@ -351,7 +351,40 @@ export type OurProjects = {
   startYear?: number;
   year?: number;
   area?: number;
+  region?:
+    | "SA-01"
+    | "SA-02"
+    | "SA-03"
+    | "SA-04"
+    | "SA-05"
+    | "SA-06"
+    | "SA-07"
+    | "SA-08"
+    | "SA-09"
+    | "SA-10"
+    | "SA-11"
+    | "SA-12"
+    | "SA-14"
+    | "AE"
+    | "BH"
+    | "EG"
+    | "IQ"
+    | "JO"
+    | "KW"
+    | "LB"
+    | "OM"
+    | "QA"
+    | "SD"
+    | "YE";
+  coordinates?: Geopoint;
   scope?: string;
+};
+
+export type Geopoint = {
+  _type: "geopoint";
+  lat?: number;
+  lng?: number;
+  alt?: number;
 };
 
 export type OurServices = {
@@ -521,13 +554,6 @@ export type SanityImageAsset = {
   source?: SanityAssetSourceData;
 };
 
-export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
-
 export type Slug = {
   _type: "slug";
   current: string;
@@ -560,6 +586,7 @@ export type AllSanitySchemaTypes =
   | Clients
   | LandingPageProjects
   | OurProjects
+  | Geopoint
   | OurServices
   | AboutUs
   | SiteSettings
@@ -570,7 +597,6 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint
   | Slug;
 
 // Source: ../src/lib/content/documents/about-us.ts
@@ -782,6 +808,32 @@ export type PROJECTS_QUERY_RESULT = Array<{
   startYear?: number;
   year?: number;
   area?: number;
+  region?:
+    | "AE"
+    | "BH"
+    | "EG"
+    | "IQ"
+    | "JO"
+    | "KW"
+    | "LB"
+    | "OM"
+    | "QA"
+    | "SA-01"
+    | "SA-02"
+    | "SA-03"
+    | "SA-04"
+    | "SA-05"
+    | "SA-06"
+    | "SA-07"
+    | "SA-08"
+    | "SA-09"
+    | "SA-10"
+    | "SA-11"
+    | "SA-12"
+    | "SA-14"
+    | "SD"
+    | "YE";
+  coordinates?: Geopoint;
   scope?: string;
 }>;
 
@@ -836,6 +888,32 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
         startYear?: number;
         year?: number;
         area?: number;
+        region?:
+          | "AE"
+          | "BH"
+          | "EG"
+          | "IQ"
+          | "JO"
+          | "KW"
+          | "LB"
+          | "OM"
+          | "QA"
+          | "SA-01"
+          | "SA-02"
+          | "SA-03"
+          | "SA-04"
+          | "SA-05"
+          | "SA-06"
+          | "SA-07"
+          | "SA-08"
+          | "SA-09"
+          | "SA-10"
+          | "SA-11"
+          | "SA-12"
+          | "SA-14"
+          | "SD"
+          | "YE";
+        coordinates?: Geopoint;
         scope?: string;
       }>
     | Array<{
@@ -884,6 +962,32 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
         startYear?: number;
         year?: number;
         area?: number;
+        region?:
+          | "AE"
+          | "BH"
+          | "EG"
+          | "IQ"
+          | "JO"
+          | "KW"
+          | "LB"
+          | "OM"
+          | "QA"
+          | "SA-01"
+          | "SA-02"
+          | "SA-03"
+          | "SA-04"
+          | "SA-05"
+          | "SA-06"
+          | "SA-07"
+          | "SA-08"
+          | "SA-09"
+          | "SA-10"
+          | "SA-11"
+          | "SA-12"
+          | "SA-14"
+          | "SD"
+          | "YE";
+        coordinates?: Geopoint;
         scope?: string;
       }>;
   translations: Array<{

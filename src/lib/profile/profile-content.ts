@@ -172,7 +172,12 @@ export function profileContent(
   const safetyWords = words.credentials.safety;
   const { main, certificates } = certificateViews(sources.main, sources.certificates, words, today);
   const mainRows = main === undefined ? undefined : certificateRows(main, words);
-  const factWords = { facts: words.project.facts, numerals: words.numerals, separators: words.separators };
+  const factWords = {
+    facts: words.project.facts,
+    language: words.language,
+    numerals: words.numerals,
+    separators: words.separators,
+  };
   return {
     lang,
     dir,

@@ -13,6 +13,7 @@ import {
 
 const words = (dictionary: typeof en) => ({
   ...dictionary.project,
+  language: dictionary.language,
   numerals: dictionary.numerals,
   separators: dictionary.separators,
 });
@@ -70,6 +71,8 @@ describe("projectFacts", () => {
     startYear: 2018,
     year: 2021,
     area: 12_500,
+    region: "SA-01",
+    coordinates: { lat: 24.7136, lng: 46.6753 },
     scope: "Main contractor, design and build",
   };
 
@@ -80,6 +83,7 @@ describe("projectFacts", () => {
       ["Status", "Completed"],
       ["Period", "2018–2021"],
       ["Built-up area", "12,500 m²"],
+      ["Region", "Riyadh Region"],
       ["Scope", "Main contractor, design and build"],
     ]);
   });
@@ -91,6 +95,7 @@ describe("projectFacts", () => {
       ["الحالة", "مكتمل", false],
       ["فترة التنفيذ", "٢٠١٨–٢٠٢١", false],
       ["مسطح البناء", "١٢٬٥٠٠ م²", false],
+      ["المنطقة", "منطقة الرياض", false],
       ["نطاق الأعمال", "Main contractor, design and build", true],
     ]);
   });
@@ -101,8 +106,27 @@ describe("projectFacts", () => {
     ["only a completion year", { year: 2010 }, ["period"]],
     ["under construction with no year", { status: "underConstruction" }, ["status"]],
     ["an area alone", { area: 0.5 }, ["area"]],
+    [
+      "a point with no region: the map places it, the page names no place",
+      { coordinates: { lat: 24, lng: 46 } },
+      [],
+    ],
   ])("leaves out what a project lacks: %s", (_, facts, keys) => {
     expect(projectFacts(facts, EN).map(({ row }) => row)).toEqual(keys);
+  });
+});
+
+describe("a project's place", () => {
+  it.each<[ProjectFactValues["region"], string, string]>([
+    ["SA-04", "Eastern Province", "المنطقة الشرقية"],
+    ["SA-14", "Asir Region", "منطقة عسير"],
+    ["AE", "United Arab Emirates", "الإمارات العربية المتحدة"],
+    ["EG", "Egypt", "مصر"],
+  ])("%s reads %s, in Arabic %s", (region, english, arabic) => {
+    const value = (words: typeof EN) =>
+      projectFacts({ region }, words).find((fact) => fact.row === "region")?.value;
+    expect(value(EN)).toBe(english);
+    expect(value(AR)).toBe(arabic);
   });
 });
 

@@ -19,12 +19,15 @@ import {
   list,
   listImage,
   optional,
+  ruled,
   ruledNumber,
   text,
   year,
 } from "#src/lib/content/fields.ts";
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 import { PROJECT_STATUSES } from "#src/config/categories.ts";
+import type { Place } from "#src/config/places.ts";
+import { placeProblem, pointProblem, type Point } from "#src/lib/content/places.ts";
 import {
   areaProblem,
   FACT_KEYS,
@@ -72,6 +75,8 @@ const FACT_SCHEMAS = {
   status: optional(z.enum(PROJECT_STATUSES)),
   year: optional(year),
   area: optional(ruledNumber(areaProblem)),
+  place: optional(ruled<Place>(placeProblem)),
+  point: optional(ruled<Point>(pointProblem)),
 } as const satisfies Record<FactKind, z.ZodMiniType>;
 
 /** Every fact of the table, optional, by its kind's schema. */
