@@ -3,7 +3,7 @@ import { PROJECT_CATEGORIES } from "#src/config/categories.ts";
 import { LOCALES, pathRoot } from "#src/i18n/locales.ts";
 import { rootedPath } from "#src/i18n/root-path.ts";
 import { positionPath } from "#src/lib/listing/career-listing.ts";
-import { projectListPath } from "#src/lib/listing/project-path.ts";
+import { projectListPath, projectMapPath } from "#src/lib/listing/project-path.ts";
 import { sampleOf } from "./sample";
 import { scrollScreenByScreen } from "../../tooling/page-waits.ts";
 
@@ -18,7 +18,7 @@ export const NOT_FOUND = ["/no-such-page", "/ourProjects/no-such-project"];
 
 /**
  * Each kind of route of the site built from the sample dataset, once: a project's page, a
- * category's list and an empty one, a position's page, and both 404 states.
+ * category's list and an empty one, the map, a position's page, and both 404 states.
  */
 export const KINDS_OF_ROUTE = [
   "/",
@@ -29,6 +29,7 @@ export const KINDS_OF_ROUTE = [
   "/ourProjects",
   projectListPath("Airport"),
   projectListPath("Charitable & Community"),
+  projectMapPath("All Projects"),
   "/teams",
   ...NOT_FOUND,
   `/ourProjects/${sampleOf("ourProjects")[0]?._id ?? ""}`,
@@ -48,6 +49,8 @@ export const INDEXED_PAGES = [
   "/teams",
   // Each category's list is a page (the sample's fit on one page each).
   ...PROJECT_CATEGORIES.map((category) => projectListPath(category)),
+  // And each category's map.
+  ...PROJECT_CATEGORIES.map((category) => projectMapPath(category)),
   ...sampleOf("ourProjects").map((project) => `/ourProjects/${project._id}`),
   ...sampleOf("careers").map((position) => positionPath(position._id)),
 ];

@@ -20,6 +20,14 @@ export function projectListPath(category: ProjectCategory, page = 1): string {
   return page > 1 ? `${first}/page/${page}` : first;
 }
 
+/**
+ * The URL of a category's map of projects (/map, /map/airport): a page of its own, one link
+ * from the list, so the list's pages keep their weight.
+ */
+export function projectMapPath(category: ProjectCategory): string {
+  return category === ALL_PROJECTS ? "/map" : `/map/${categorySlug(category)}`;
+}
+
 /** A category as one URL segment: "Government & Royal" → "government-and-royal". */
 export function categorySlug(category: string): string {
   return category
