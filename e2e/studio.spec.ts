@@ -438,7 +438,9 @@ test("a project's facts are a group of their own, checked with the site's rules 
     ),
   ).toBeVisible();
   // The region by its name, and the point as two numbers: no altitude, and no map to load.
-  await expect(page.getByRole("combobox", { name: "Region" })).toHaveValue("SA-04");
+  await expect(page.getByRole("combobox", { name: "Region" }).locator("option:checked")).toHaveText(
+    en.project.facts.regions["SA-04"],
+  );
   await expect(page.getByRole("spinbutton", { name: "Latitude" })).toHaveValue("26.2285");
   await expect(page.getByRole("spinbutton", { name: "Longitude" })).toHaveValue("50.586");
   await expect(page.getByRole("spinbutton", { name: "Altitude" })).toHaveCount(0);
