@@ -81,6 +81,23 @@ test.describe("search at 390 px", () => {
     });
   }
 
+  // What a visitor types: the region's name, without the word for region.
+  for (const [root, words, term] of [
+    ["", en, "Asir"],
+    ["/ar", ar, "عسير"],
+  ] as const) {
+    test(`finds a project by its region's name, "${term}"`, async ({ page }) => {
+      const airport = englishProjects.find((project) => project._id === "project-airport-t2") as Project;
+      const title = (root ? arabicOf(airport)?.title : airport.title) ?? "";
+      expect(words.project.facts.regions["SA-14"]).toContain(term);
+      await page.goto(`${root}/careers`);
+      await search(page, term, words.search);
+      await expect(
+        dialogOf(page, words.search).getByRole("link", { name: new RegExp(title) }),
+      ).toHaveAttribute("href", `${root}/ourProjects/${airport._id}`);
+    });
+  }
+
   test("in Arabic, only Arabic pages, counted in Arabic", async ({ page }) => {
     const arabic = arabicOf(AL_NOOR);
     await page.goto("/ar/careers");

@@ -105,7 +105,10 @@ export function drawPortfolioMap(projects: readonly MapProject[], warn: MapWarni
       [0, 0],
       [width, height],
     ]);
+  // The Kingdom to a tenth of a unit; the countries around it, background, to whole units
+  // (under a pixel at any width the page gives the map): a quarter fewer bytes.
   const path = geoPath(projection).digits(1);
+  const roughPath = geoPath(projection).digits(0);
   const [[west, south], [east, north]] = geoBounds(inView);
   // The countries whose box meets the view's, with some room: the rest of the world is not drawn.
   const near = (outline: Outline) => {
@@ -117,7 +120,7 @@ export function drawPortfolioMap(projects: readonly MapProject[], warn: MapWarni
   const countries = everyOutline()
     .filter((outline) => outline.id !== home.id && near(outline))
     .map((outline) => ({
-      path: path(outline) ?? "",
+      path: roughPath(outline) ?? "",
       worked: workedNumbers.has(String(outline.id)),
     }))
     .filter(({ path: d }) => d !== "");
