@@ -18,7 +18,7 @@ const topology = atlas as unknown as Topology<{ countries: GeometryCollection; l
 const outlines = new Map<string, Outline>();
 
 /** A country's outline, by its ISO 3166-1 numeric code as Natural Earth names it. */
-export function outlineByNumber(number: string): Outline | undefined {
+function outlineByNumber(number: string): Outline | undefined {
   if (!outlines.has(number)) {
     const geometry = topology.objects.countries.geometries.find((country) => country.id === number);
     if (geometry === undefined) return undefined;
@@ -46,7 +46,7 @@ export function everyOutline(): Outline[] {
  * How far off a country's outline a point may lie and still count as in it: about 11 km, the
  * generalisation of a 1:50 million coastline, so a site on the shore is not warned of.
  */
-export const COAST_TOLERANCE_DEGREES = 0.1;
+const COAST_TOLERANCE_DEGREES = 0.1;
 const BEARINGS = 8;
 
 /** Whether a point lies in a country, or within COAST_TOLERANCE_DEGREES of its outline. */
