@@ -10,7 +10,6 @@ import { formatNumber, localDigits } from "#src/i18n/format.ts";
 import { quoteForLog } from "#src/lib/log-quote.ts";
 import { hoursWorkedProblem, injuriesProblem, lostTimeInjuryRate } from "#src/lib/credentials.ts";
 import { sortByYearDesc } from "#src/lib/ordering.ts";
-import { safetyChart } from "#src/lib/charts/safety-chart.ts";
 import { defineContentType } from "#src/lib/content/content-type.ts";
 import { id, optional, ruledNumber, year } from "#src/lib/content/fields.ts";
 
@@ -71,13 +70,3 @@ export const safetyRows = (records: readonly SafetyYear[], words: Dictionary) =>
   });
 
 export type SafetyRow = ReturnType<typeof safetyRows>[number];
-
-/** The safety record's rate by year as the chart above the table draws it (safety-chart.ts), or none. */
-export const safetyRateChart = (records: readonly SafetyYear[], words: Dictionary) =>
-  safetyChart(
-    records.map((record) => ({
-      year: record.year,
-      rate: lostTimeInjuryRate(record.lostTimeInjuries, record.hoursWorked),
-    })),
-    words,
-  );
