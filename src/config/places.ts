@@ -1,5 +1,5 @@
 /**
- * Where a project can be (its `region` fact, lib/content/places.ts): one of the Kingdom's 13
+ * Where a project can be (its `region` fact, lib/content/project-place.ts): one of the Kingdom's 13
  * regions by its ISO 3166-2 code, or, for work abroad, a country by its ISO 3166-1 alpha-2
  * code. Free of imports: the site, the Studio, the map and the tests read this one table.
  */

@@ -23,7 +23,7 @@ import { searchWords } from "./search/en.ts";
 export type Dictionary = typeof en;
 
 export const en = {
-  /** The language the words are in, as a BCP 47 tag: Intl names a country in it (places.ts). */
+  /** The language the words are in, as a BCP 47 tag: Intl names a country in it (project-place.ts). */
   language: "en",
   /** The ten digits, zero to nine, every number on the page is written in (format.ts). */
   numerals: LATIN_NUMERALS,

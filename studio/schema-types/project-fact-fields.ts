@@ -25,7 +25,7 @@ import {
   placeProblem,
   pointProblem,
   type Point,
-} from "../../src/lib/content/places.ts";
+} from "../../src/lib/content/project-place.ts";
 import { yearDoubt, yearProblem } from "../../src/lib/content/years.ts";
 import { cutAfter } from "./rules.ts";
 

@@ -4,13 +4,13 @@
  * site's schema (types/projects.ts), the Studio's Facts group
  * (studio/schema-types/project-fact-fields.ts), `content:validate`, the page's rows and the
  * card's tags (ProjectFacts.tsx), search's filters and the hostile corpus all read the table;
- * the rules a fact must meet are its kind's (years.ts for years, places.ts for a place). Pure
+ * the rules a fact must meet are its kind's (years.ts for years, project-place.ts for a place). Pure
  * and small: the 404 page runs it in the browser for a project published after the build.
  */
 import { PROJECT_STATUSES, type ProjectStatus } from "#src/config/categories.ts";
 import type { Place } from "#src/config/places.ts";
 import { format, formatNumber } from "#src/i18n/format.ts";
-import { isPlace, placeName, type PlaceWords, type Point } from "#src/lib/content/places.ts";
+import { isPlace, placeName, type PlaceWords, type Point } from "#src/lib/content/project-place.ts";
 
 /**
  * How a fact is stored, checked, entered and read:

@@ -10,7 +10,7 @@ import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import atlas from "world-atlas/countries-50m.json" with { type: "json" };
 import { COUNTRY_NUMBERS, type Country } from "#src/config/places.ts";
-import type { Point } from "#src/lib/content/places.ts";
+import type { Point } from "#src/lib/content/project-place.ts";
 
 export type Outline = Feature<Polygon | MultiPolygon>;
 

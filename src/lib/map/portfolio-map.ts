@@ -8,8 +8,8 @@
 import { geoBounds, geoMercator, geoPath } from "d3-geo";
 import type { FeatureCollection } from "geojson";
 import { COUNTRY_NUMBERS, HOME_COUNTRY, PLACES, type Country, type Place } from "#src/config/places.ts";
-import { countryOf } from "#src/lib/content/places.ts";
-import type { Point } from "#src/lib/content/places.ts";
+import { countryOf } from "#src/lib/content/project-place.ts";
+import type { Point } from "#src/lib/content/project-place.ts";
 import { countryOutline, everyOutline, inCountry, type Outline } from "./countries.ts";
 
 /** The map's drawing size in SVG units: it scales to its box's width. */

@@ -9,7 +9,7 @@ import { format } from "#src/i18n/format.ts";
 import { localePath } from "#src/i18n/paths.ts";
 import { load } from "#src/lib/content/loaders.ts";
 import { projects, type Project } from "#src/lib/content/documents/our-projects.ts";
-import { PLACE_CODES, placeName } from "#src/lib/content/places.ts";
+import { PLACE_CODES, placeName } from "#src/lib/content/project-place.ts";
 import { textLanguage } from "#src/lib/content/translations.ts";
 import { selectProjects } from "#src/lib/listing/project-listing.ts";
 import { categorySlug, projectListPath, projectMapPath, projectPath } from "#src/lib/listing/project-path.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLACES, type Country } from "#src/config/places.ts";
-import { countryOf, PLACE_CODES } from "#src/lib/content/places.ts";
+import { countryOf, PLACE_CODES } from "#src/lib/content/project-place.ts";
 import { inCountry, pointOutsideCountry } from "#src/lib/map/countries.ts";
 
 describe("whether a point lies in its place's country", () => {

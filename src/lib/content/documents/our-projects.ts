@@ -27,7 +27,7 @@ import {
 import type { ImageResolver } from "#src/lib/content/image-url.ts";
 import { PROJECT_STATUSES } from "#src/config/categories.ts";
 import type { Place } from "#src/config/places.ts";
-import { placeProblem, pointProblem, type Point } from "#src/lib/content/places.ts";
+import { placeProblem, pointProblem, type Point } from "#src/lib/content/project-place.ts";
 import {
   areaProblem,
   FACT_KEYS,

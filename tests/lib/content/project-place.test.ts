@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { PLACES } from "#src/config/places.ts";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
-import { isRegion, PLACE_CODES, placeName, placeProblem, pointProblem } from "#src/lib/content/places.ts";
+import {
+  isRegion,
+  PLACE_CODES,
+  placeName,
+  placeProblem,
+  pointProblem,
+} from "#src/lib/content/project-place.ts";
 
 describe("a place's rule, the Studio's and the build's", () => {
   it.each<[string, unknown, boolean]>([
