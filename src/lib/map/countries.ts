@@ -4,7 +4,7 @@
  * at build time by the map, and by the Studio's warning on a project's coordinates, which
  * loads this module only when it checks a point: the outlines are 0.7 MB.
  */
-import { geoContains } from "d3-geo";
+import { geoBounds, geoContains } from "d3-geo";
 import type { Feature, MultiPolygon, Polygon } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
@@ -32,6 +32,15 @@ export function countryOutline(country: Country): Outline {
   const outline = outlineByNumber(COUNTRY_NUMBERS[country]);
   if (outline === undefined) throw new Error(`Natural Earth has no outline for ${country}`);
   return outline;
+}
+
+const bounds = new WeakMap<Outline, ReturnType<typeof geoBounds>>();
+
+/** An outline's box, [[west, south], [east, north]]: worked out once per build, not per map. */
+export function boundsOf(outline: Outline): ReturnType<typeof geoBounds> {
+  let box = bounds.get(outline);
+  if (box === undefined) bounds.set(outline, (box = geoBounds(outline)));
+  return box;
 }
 
 /** Every country's outline, for the map's background. */

@@ -10,7 +10,7 @@ import type { FeatureCollection } from "geojson";
 import { COUNTRY_NUMBERS, HOME_COUNTRY, PLACES, type Country, type Place } from "#src/config/places.ts";
 import { countryOf } from "#src/lib/content/project-place.ts";
 import type { Point } from "#src/lib/content/project-place.ts";
-import { countryOutline, everyOutline, inCountry, type Outline } from "./countries.ts";
+import { boundsOf, countryOutline, everyOutline, inCountry, type Outline } from "./countries.ts";
 
 /** The map's drawing size in SVG units: it scales to its box's width. */
 export const MAP_SIZE = { width: 800, height: 640 } as const;
@@ -112,7 +112,7 @@ export function drawPortfolioMap(projects: readonly MapProject[], warn: MapWarni
   const [[west, south], [east, north]] = geoBounds(inView);
   // The countries whose box meets the view's, with some room: the rest of the world is not drawn.
   const near = (outline: Outline) => {
-    const [[w, s], [e, n]] = geoBounds(outline);
+    const [[w, s], [e, n]] = boundsOf(outline);
     const room = Math.max(east - west, north - south);
     return e >= west - room && w <= east + room && n >= south - room && s <= north + room;
   };
