@@ -117,6 +117,37 @@ for (const size of SIZES) {
 
         // What the bar and the addresses do is the same at any size and width: once, on a phone.
         if (size.baseURL === undefined && width === 390) {
+          test("the chosen category stays in the bar's view when the site's font arrives late", async ({
+            page,
+          }) => {
+            // The fallback a machine has may be narrower than the site's font: the same font at
+            // 70% stands in for it, and the site's fonts are held until the bar has been placed.
+            let release = () => {};
+            const released = new Promise<void>((resolve) => (release = resolve));
+            await page.route(/\/_astro\/[^?]+\.woff2$/, async (route) => {
+              await released;
+              await route.continue();
+            });
+            await page.route("**/_astro/*.css", async (route) => {
+              const response = await route.fetch();
+              const css = await response.text();
+              const font = /url\((\/_astro\/archivo-core\.[^)]+\.woff2)\)/.exec(css)?.[1];
+              if (!font) throw new Error("no Archivo in the style sheet");
+              const standIn = `@font-face{font-family:"Narrow stand-in";font-weight:100 900;src:url(${font}?stand-in);size-adjust:70%}`;
+              await route.fulfill({
+                response,
+                body: standIn + css.replaceAll(`"Archivo Fallback"`, `"Narrow stand-in"`),
+              });
+            });
+            await page.goto(projectListPath("Religious & Heritage"), { waitUntil: "domcontentloaded" });
+            const chip = bar(page).getByRole("link", { name: "Religious & Heritage" });
+            await expect(chip).toBeInViewport({ ratio: 1 });
+            release();
+            await page.evaluate(() => document.fonts.ready.then(() => undefined));
+            expect(await page.evaluate(() => document.fonts.check('16px "Archivo Subset"'))).toBe(true);
+            await expect(chip).toBeInViewport({ ratio: 1 });
+          });
+
           test("the bar scrolls with the mouse wheel", async ({ page }) => {
             await page.goto("/ourProjects");
             const before = await bar(page).evaluate((e) => e.scrollLeft);

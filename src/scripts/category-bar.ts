@@ -9,6 +9,15 @@
  */
 const PLACE_KEY = "category-bar-scroll";
 
+/** Centres the chosen category in the bar when any of it is out of the bar's view. */
+function showChosen(bar: HTMLElement, current: Element): void {
+  const outer = bar.getBoundingClientRect();
+  const chip = current.getBoundingClientRect();
+  if (chip.left < outer.left || chip.right > outer.right) {
+    bar.scrollLeft += chip.left - outer.left - (outer.width - chip.width) / 2;
+  }
+}
+
 export function placeCategoryBar(bar: HTMLElement): void {
   // Negative in a right-to-left page, where the bar starts at the right.
   const left = Number(sessionStorage.getItem(PLACE_KEY));
@@ -16,11 +25,13 @@ export function placeCategoryBar(bar: HTMLElement): void {
   const current = bar.querySelector("[aria-current]");
   if (Number.isFinite(left) && left !== 0) bar.scrollLeft = left;
   if (current) {
-    const outer = bar.getBoundingClientRect();
-    const chip = current.getBoundingClientRect();
-    if (chip.left < outer.left || chip.right > outer.right) {
-      bar.scrollLeft += chip.left - outer.left - (outer.width - chip.width) / 2;
-    }
+    showChosen(bar, current);
+    // The chips are measured in the fallback font until the site's own arrives, and then
+    // widen or narrow: look again once it has, unless the visitor has moved the bar since.
+    const placed = bar.scrollLeft;
+    void document.fonts.ready.then(() => {
+      if (bar.scrollLeft === placed) showChosen(bar, current);
+    });
   }
   const fetched = new Set<string>();
   const prefetch = (event: Event) => {
