@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { brotliBytes, bytesBeforePaint, stylesheetHrefs } from "../../tooling/bench/first-round-trip.ts";
+import {
+  brotliBytes,
+  bytesBeforePaint,
+  stylesheetHrefs,
+  withPlacelessIslandIds,
+} from "../../tooling/bench/first-round-trip.ts";
 
 describe("stylesheetHrefs", () => {
   it.each<[string, string, string[]]>([
@@ -42,6 +47,27 @@ describe("bytesBeforePaint", () => {
   it("counts a stylesheet the site does not hold as nothing", () => {
     const html = Buffer.from('<link rel="stylesheet" href="https://elsewhere.example/x.css">');
     expect(bytesBeforePaint(html, fileOf)).toBe(brotliBytes(html));
+  });
+});
+
+describe("withPlacelessIslandIds", () => {
+  const page = (a: string, b: string) =>
+    `<astro-island uid="${a}" prefix="r1"><button>Menu</button></astro-island><astro-island uid="${b}"></astro-island><p uid="kept">`;
+
+  it("gives the same page built in two checkouts the same bytes", () => {
+    const here = Buffer.from(page("Zfth3w", "6xetW"));
+    const there = Buffer.from(page("1Qx9a", "ZOXUXt"));
+    expect(brotliBytes(here)).not.toBe(brotliBytes(there));
+    expect(bytesBeforePaint(here, () => undefined)).toBe(bytesBeforePaint(there, () => undefined));
+  });
+
+  it("keeps every island's id distinct and six characters long, and touches nothing else", () => {
+    const ids = [...withPlacelessIslandIds(page("a", "b")).matchAll(/uid="([^"]*)"/g)].map(([, id]) => id);
+    expect(ids).toHaveLength(3);
+    expect(ids[0]).toMatch(/^[\w-]{6}$/);
+    expect(ids[1]).toMatch(/^[\w-]{6}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(ids[2]).toBe("kept");
   });
 });
 
