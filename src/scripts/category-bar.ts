@@ -26,12 +26,15 @@ export function placeCategoryBar(bar: HTMLElement): void {
   if (Number.isFinite(left) && left !== 0) bar.scrollLeft = left;
   if (current) {
     showChosen(bar, current);
-    // The chips are measured in the fallback font until the site's own arrives, and then
-    // widen or narrow: look again once it has, unless the visitor has moved the bar since.
-    const placed = bar.scrollLeft;
-    void document.fonts.ready.then(() => {
-      if (bar.scrollLeft === placed) showChosen(bar, current);
-    });
+    // The chips are measured in the fallback font until the site's own arrives, whenever that
+    // is, and then widen or narrow: the chosen one is placed again as they do, until the
+    // visitor takes the bar in hand. (Not "until the bar has moved": the browser's scroll
+    // anchoring moves it as the chips change width.)
+    const resized = new ResizeObserver(() => showChosen(bar, current));
+    for (const chip of bar.children) resized.observe(chip);
+    for (const type of ["pointerdown", "wheel", "touchstart", "keydown", "focusin"]) {
+      bar.addEventListener(type, () => resized.disconnect(), { once: true, passive: true });
+    }
   }
   const fetched = new Set<string>();
   const prefetch = (event: Event) => {
