@@ -12,6 +12,9 @@ export default getViteConfig({
     // Both cores (Vitest's default on two is one worker). The files that build the site may
     // run two at once: each build stages its work in a folder of its own (astroBuild).
     maxWorkers: 2,
+    // The theme's colours are read from the site's stylesheet as text (src/lib/site-colours.ts):
+    // Vitest would hand any stylesheet over empty.
+    css: { include: [/src\/styles\/global\.css/] },
     // Each file's time for `npm test`'s summary (tooling/suite/).
     reporters: ["default", "json"],
     outputFile: { json: `${SUITE_REPORTS}/unit.json` },

@@ -152,6 +152,7 @@ export const ar: Dictionary = {
       lostTimeInjuries: "الإصابات المضيّعة للوقت",
       rate: "معدل تكرار الإصابات",
       rateNote: "معدل تكرار الإصابات المضيّعة للوقت: عدد الإصابات لكل {base} ساعة عمل.",
+      chart: "معدل تكرار الإصابات المضيّعة للوقت حسب السنة، من {first} إلى {last}",
       subcontractors: "مقاولو الباطن",
       included: "مشمولون",
       excluded: "غير مشمولين",

@@ -172,6 +172,8 @@ export const en = {
       lostTimeInjuries: "Lost-time injuries",
       rate: "LTIFR",
       rateNote: "LTIFR: the lost-time injury frequency rate, lost-time injuries per {base} hours worked.",
+      /** The line of the rate by year above the table (SafetyChart.astro), and its name. */
+      chart: "Lost-time injury frequency rate by year, {first} to {last}",
       subcontractors: "Subcontractors",
       included: "Included",
       excluded: "Not included",

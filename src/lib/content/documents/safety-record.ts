@@ -26,7 +26,7 @@ const safetyRecordSchema = z.object({
   includesSubcontractors: optional(z.boolean()),
 });
 
-type SafetyYear = z.output<typeof safetyRecordSchema>;
+export type SafetyYear = z.output<typeof safetyRecordSchema>;
 
 export const safetyRecord = defineContentType({
   documentType: "safetyRecord",
