@@ -21,12 +21,13 @@ import { CONTENT_TYPES } from "#src/lib/content/documents/index.ts";
 import { translationMetadata } from "#src/lib/content/documents/translation-metadata.ts";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
+import { format, localDigits } from "#src/i18n/format.ts";
 import { BUILD_INFO_PATH, parseBuildInfo } from "#src/lib/build-info.ts";
 import { BROKEN_TRANSLATIONS } from "./fixtures/broken-translations";
 import { HOSTILE_CASES, TYPST_SYNTAX } from "./fixtures/hostile-content";
 import { deadOrigin, startFakeSanity, type FakeSanity } from "../tooling/fake-sanity/server";
 import { fingerprint } from "./support/fingerprint";
-import { pdfFonts, pdfInfo, pdfText } from "./support/pdf";
+import { pdfAltTexts, pdfFonts, pdfInfo, pdfText } from "./support/pdf";
 import { runBuildScript, sampleDocuments, type BuildResult, type SharedBuild } from "../tooling/builds";
 import { hostileSite } from "./fixtures/hostile-site";
 import { SAMPLE_DAY } from "../tooling/sample-data/content";
@@ -243,6 +244,39 @@ describe("a build against a Sanity project", () => {
       expect(text).toContain(heading);
     }
   });
+
+  it.each([
+    ["English", "", en],
+    ["Arabic", "ar", ar],
+  ])(
+    "carries the map of the projects and the safety chart, named, and the projects by place as text, in %s",
+    (_, root, words) => {
+      const file = join(outDir, root, "company-profile.pdf");
+      const years = (SAMPLE as { _type: string; year?: number }[])
+        .filter((doc) => doc._type === "safetyRecord")
+        .map((doc) => localDigits(String(doc.year), words.numerals))
+        .sort();
+      const chart = format(words.credentials.safety.chart, {
+        first: years[0] ?? "",
+        last: years.at(-1) ?? "",
+      });
+      const alternatives = pdfAltTexts(file);
+      expect(alternatives).toContain(words.projects.map.label);
+      expect(alternatives).toContain(chart);
+      const text = pdfText(file);
+      expect(text).toContain(words.projects.map.heading);
+      expect(text).toContain(words.projects.map.byPlace);
+      // The chart's name is its caption too; the places are named as the map's page names them.
+      if (root === "") {
+        expect(text).toContain(chart);
+        expect(text).toMatch(/Riyadh Region .*Business Gate Office Tower/);
+        expect(text).toContain("Bahrain Specialist Medical Rehabilitation Centre");
+      } else {
+        expect(text).toContain(words.project.facts.regions["SA-01"]);
+        expect(text).toContain("البحرين");
+      }
+    },
+  );
 
   it("lists the certificates valid on the build's day, and leaves the expired one out", () => {
     const text = pdfText(join(outDir, "company-profile.pdf"));

@@ -115,6 +115,34 @@ describe("profileContent", () => {
     expect(content.registration.rows).toEqual([[en.credentials.registration.labels.crNumber, "1010123456"]]);
   });
 
+  it("draws the map and the safety chart only where there is something to draw", () => {
+    expect(profileContent(sources, en, options).map).toBeUndefined();
+    expect(profileContent(sources, en, options).safety).toBeUndefined();
+    const placed = {
+      ...sources,
+      projects: [
+        { _id: "a", title: "Tower", region: "SA-01", coordinates: { lat: 24.7, lng: 46.7 } },
+        { _id: "b", title: "Clinic", region: "BH" },
+        { _id: "c", title: "Palace" },
+      ],
+      safety: [
+        { _id: "s1", year: 2024, hoursWorked: 1_000_000, lostTimeInjuries: 1 },
+        { _id: "s2", year: 2025, hoursWorked: 2_000_000, lostTimeInjuries: 1 },
+      ],
+    } as unknown as ProfileSources;
+    const content = profileContent(placed, en, options);
+    expect(content.map?.places).toEqual([
+      [en.project.facts.regions["SA-01"], "Tower"],
+      ["Bahrain", "Clinic"],
+    ]);
+    expect(content.map?.drawing.svg.match(/<circle /g)).toHaveLength(2);
+    expect(content.safety?.chart?.name).toBe("Lost-time injury frequency rate by year, 2024 to 2025");
+    expect(content.safety?.chart?.svg).toContain('font-family="Archivo, &quot;Noto Kufi Arabic&quot;"');
+    const arabic = profileContent(placed, ar, { ...options, lang: "ar", dir: "rtl" });
+    expect(arabic.map?.places[1]).toEqual(["البحرين", "Clinic"]);
+    expect(arabic.safety?.chart?.svg).toContain('font-family="&quot;Noto Kufi Arabic&quot;, Archivo"');
+  });
+
   it("writes dates in the document's language, and is marked as a draft only in a preview", () => {
     const arabic = profileContent(sources, ar, { ...options, lang: "ar", dir: "rtl" });
     expect(arabic.certificates[0]?.rows).toContainEqual([

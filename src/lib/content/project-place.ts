@@ -62,3 +62,17 @@ export function placeName(place: Place, words: PlaceWords): string {
   if (isRegion(place)) return words.facts.regions[place];
   return new Intl.DisplayNames([words.language], { type: "region" }).of(place) ?? place;
 }
+
+/**
+ * `projects` by place, in PLACE_CODES's order (the Kingdom's regions, then the countries
+ * abroad), each place named in the page's language; a project without a place is in none.
+ */
+export function projectsByPlace<Project extends { readonly region?: Place | undefined }>(
+  projects: readonly Project[],
+  words: PlaceWords,
+): { place: Place; name: string; projects: Project[] }[] {
+  return PLACE_CODES.flatMap((place) => {
+    const here = projects.filter((project) => project.region === place);
+    return here.length === 0 ? [] : [{ place, name: placeName(place, words), projects: here }];
+  });
+}

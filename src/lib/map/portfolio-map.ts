@@ -10,6 +10,7 @@ import type { FeatureCollection } from "geojson";
 import { COUNTRY_NUMBERS, HOME_COUNTRY, PLACES, type Country, type Place } from "#src/config/places.ts";
 import { countryOf } from "#src/lib/content/project-place.ts";
 import type { Point } from "#src/lib/content/project-place.ts";
+import { siteColour } from "#src/lib/site-colours.ts";
 import { boundsOf, countryOutline, everyOutline, inCountry, type Outline } from "./countries.ts";
 
 /** The map's drawing size in SVG units: it scales to its box's width. */
@@ -147,4 +148,33 @@ export function drawPortfolioMap(projects: readonly MapProject[], warn: MapWarni
     });
   }
   return { home: path(home) ?? "", countries, marks };
+}
+
+const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+
+/**
+ * The map as a file of SVG of its own, in the site's colours as PortfolioMap.astro draws it,
+ * named `name` by its title: for the company profile, where a mark is no link.
+ */
+export function portfolioMapSvg(drawing: PortfolioMapDrawing, name: string): string {
+  const { width, height } = MAP_SIZE;
+  const [sea, land, stone, home, ink, seat] = ["sea", "land", "stone", "home", "ink", "brand-text"].map(
+    siteColour,
+  );
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
+    `<title>${escaped(name)}</title>`,
+    `<rect width="${width}" height="${height}" fill="${sea}"/>`,
+    `<g fill="${land}" stroke="${stone}" stroke-width="0.8">`,
+    ...drawing.countries.map(({ path, worked }) => `<path d="${path}"${worked ? ` fill="${stone}"` : ""}/>`),
+    "</g>",
+    `<path d="${drawing.home}" fill="${home}" stroke="${ink}" stroke-opacity="0.6" stroke-width="1.2"/>`,
+    `<g stroke="#fff" stroke-width="2">`,
+    ...drawing.marks.map(
+      (mark) =>
+        `<circle cx="${mark.x}" cy="${mark.y}" r="${MARK_RADIUS}" fill="${mark.located ? ink : seat}"/>`,
+    ),
+    "</g>",
+    "</svg>",
+  ].join("");
 }

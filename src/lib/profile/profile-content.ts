@@ -21,10 +21,16 @@ import {
 import type { mainClassification } from "#src/lib/content/documents/main-classification.ts";
 import { coverImage, type projects } from "#src/lib/content/documents/our-projects.ts";
 import { safetyRows, type safetyRecord } from "#src/lib/content/documents/safety-record.ts";
+import { projectsByPlace } from "#src/lib/content/project-place.ts";
+import { safetyChartSvg, safetyRecordChart } from "#src/lib/charts/safety-chart.ts";
+import { drawPortfolioMap, portfolioMapSvg } from "#src/lib/map/portfolio-map.ts";
 import type { services } from "#src/lib/content/documents/our-services.ts";
 import type { SiteSettings } from "#src/lib/content/documents/site-settings.ts";
 import { format, formatNumber, labelFor } from "#src/i18n/format.ts";
 import { INJURY_RATE_BASE_HOURS } from "#src/config/credentials.ts";
+
+/** The profile's faces (profile.typ) for a drawing's text, the document's language's first. */
+const PROFILE_FONTS = { ltr: 'Archivo, "Noto Kufi Arabic"', rtl: '"Noto Kufi Arabic", Archivo' } as const;
 
 /** The width pictures are fetched at: a project's fills half an A4 page's text width at 300 dpi or so. */
 const PICTURE_WIDTH = 1000;
@@ -64,6 +70,12 @@ export interface ProfileCertificate {
   readonly rows: readonly Row[];
 }
 
+/** A drawing made at build time, as a file of SVG, named by its title. */
+export interface Drawing {
+  readonly name: string;
+  readonly svg: string;
+}
+
 export interface ProfileProject {
   readonly title: Passage;
   readonly category?: string;
@@ -92,6 +104,19 @@ export interface ProfileContent {
     readonly columns: readonly string[];
     readonly rows: readonly (readonly string[])[];
     readonly note: string;
+    /** The rate by year as a line, as on the Classifications page; none for under two years. */
+    readonly chart?: Drawing;
+  };
+  /** The whole portfolio on the map, as /map draws it; none when no project has a place. */
+  readonly map?: {
+    readonly heading: string;
+    readonly drawing: Drawing;
+    /** What a mark's two colours mean. */
+    readonly located: string;
+    readonly atSeat: string;
+    readonly byPlace: string;
+    /** Each place and the projects in it, as /map's list names them. */
+    readonly places: readonly Row[];
   };
   readonly registration: { readonly heading: string; readonly rows: readonly Row[] };
   readonly projects: readonly ProfileProject[];
@@ -170,6 +195,11 @@ export function profileContent(
   const { settings } = sources;
   const safety = safetyRows(sources.safety, words);
   const safetyWords = words.credentials.safety;
+  const chart = safetyRecordChart(sources.safety, words);
+  const chartName = chart && format(safetyWords.chart, { first: chart.span[0], last: chart.span[1] });
+  const mapWords = words.projects.map;
+  const byPlace = projectsByPlace(sources.projects, { language: words.language, facts: words.project.facts });
+  const titles = new Intl.ListFormat(lang, { type: "unit" });
   const { main, certificates } = certificateViews(sources.main, sources.certificates, words, today);
   const mainRows = main === undefined ? undefined : certificateRows(main, words);
   const factWords = {
@@ -231,6 +261,40 @@ export function profileContent(
             note: format(safetyWords.rateNote, {
               base: formatNumber(INJURY_RATE_BASE_HOURS, words.numerals, words.separators),
             }),
+            ...(chart === undefined || chartName === undefined
+              ? {}
+              : { chart: { name: chartName, svg: safetyChartSvg(chart, chartName, PROFILE_FONTS[dir]) } }),
+          },
+        }),
+    ...(byPlace.length === 0
+      ? {}
+      : {
+          map: {
+            heading: mapWords.heading,
+            drawing: {
+              name: mapWords.label,
+              // The map pages have warned of a point they could not use, for the same projects.
+              svg: portfolioMapSvg(
+                drawPortfolioMap(
+                  sources.projects.map(({ _id, title, region, coordinates }) => ({
+                    id: _id,
+                    title,
+                    href: "",
+                    region,
+                    coordinates,
+                  })),
+                  () => {},
+                ),
+                mapWords.label,
+              ),
+            },
+            located: mapWords.located,
+            atSeat: mapWords.atSeat,
+            byPlace: mapWords.byPlace,
+            places: byPlace.map(
+              ({ name, projects: here }) =>
+                [name, titles.format(here.map((project) => project.title))] as const,
+            ),
           },
         }),
     registration: {

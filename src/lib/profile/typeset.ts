@@ -2,7 +2,7 @@
  * Typesets the company profile (docs/company-profile.md) with Typst through its Node package: no
  * browser, a few hundred milliseconds a file. The content goes in as JSON (`sys.inputs`), the
  * pictures as files mapped under /pictures/, the fonts as the site's own faces
- * (src/assets/fonts/profile/). The workspace is a folder that exists nowhere: every file the
+ * (src/assets/fonts/profile/), the drawings as SVG files under /drawings/. The workspace is a folder that exists nowhere: every file the
  * document reads is mapped in memory, so it can read nothing else, and the build needs no
  * scratch folder (a service whose temp directory is read-only builds all the same).
  */
@@ -14,11 +14,20 @@ import archivoRegular from "#src/assets/fonts/profile/archivo-regular.ttf?inline
 import kufiBold from "#src/assets/fonts/profile/noto-kufi-arabic-bold.ttf?inline";
 import kufiRegular from "#src/assets/fonts/profile/noto-kufi-arabic-regular.ttf?inline";
 import logo from "#public/media/logo.svg?raw";
+import { siteColour } from "#src/lib/site-colours.ts";
 import template from "./profile.typ?raw";
-import type { Picture, ProfileContent } from "./profile-content.ts";
+import type { Drawing, Picture, ProfileContent } from "./profile-content.ts";
 
 /** A data URL's bytes (Vite's `?inline`). */
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+
+/** The site's colours the document is drawn in, by their names in global.css. */
+const PROFILE_COLOURS = Object.fromEntries(
+  ["ink", "brand", "brand-text", "muted", "stone", "concrete", "expired"].map((name) => [
+    name,
+    siteColour(name),
+  ]),
+);
 
 let compiler: NodeCompiler | undefined;
 /** Never created: Typst reads only what mapShadow puts under it. */
@@ -70,9 +79,22 @@ export function typesetProfile(
   const at = (file: string) => join(workspace, file);
   typesetter.mapShadow(at("/pictures/logo.svg"), Buffer.from(logo));
   for (const [file, bytes] of pictures) typesetter.mapShadow(at(file), Buffer.from(bytes));
+  // Each drawing's SVG a file under /drawings/, which the document places by its name.
+  const drawn = (drawing: Drawing | undefined, name: string) => {
+    if (drawing === undefined) return undefined;
+    const file = `/drawings/${name}.svg`;
+    typesetter.mapShadow(at(file), Buffer.from(drawing.svg));
+    return { name: drawing.name, file };
+  };
+  const { safety, map } = content;
+  const placed = {
+    ...content,
+    safety: safety && { ...safety, chart: drawn(safety.chart, "safety") },
+    map: map && { ...map, drawing: drawn(map.drawing, "map") },
+  };
   const result = typesetter.compile({
     mainFileContent: template,
-    inputs: { profile: JSON.stringify(content) },
+    inputs: { profile: JSON.stringify(placed), colours: JSON.stringify(PROFILE_COLOURS) },
   });
   const document = result.result;
   if (document === null || result.hasError()) {

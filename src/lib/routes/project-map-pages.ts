@@ -4,12 +4,11 @@
  * and its text alternative, the same projects by region and country.
  */
 import { ALL_PROJECTS, PROJECT_CATEGORIES, type ProjectCategory } from "#src/config/categories.ts";
-import type { Place } from "#src/config/places.ts";
 import { format } from "#src/i18n/format.ts";
 import { localePath } from "#src/i18n/paths.ts";
 import { load } from "#src/lib/content/loaders.ts";
 import { projects, type Project } from "#src/lib/content/documents/our-projects.ts";
-import { PLACE_CODES, placeName } from "#src/lib/content/project-place.ts";
+import { projectsByPlace } from "#src/lib/content/project-place.ts";
 import { textLanguage } from "#src/lib/content/translations.ts";
 import { selectProjects } from "#src/lib/listing/project-listing.ts";
 import { categorySlug, projectListPath, projectMapPath, projectPath } from "#src/lib/listing/project-path.ts";
@@ -56,11 +55,7 @@ export const projectMapPages = defineRoutes({
     const t = words.projects;
     const label = t.categories[category];
     const drawing = drawPortfolioMap(shown, warnOnce);
-    const placeWords = { language: words.language, facts: words.project.facts };
-    const byPlace = PLACE_CODES.flatMap((place: Place) => {
-      const here = shown.filter((project) => project.region === place);
-      return here.length === 0 ? [] : [{ place, name: placeName(place, placeWords), projects: here }];
-    });
+    const byPlace = projectsByPlace(shown, { language: words.language, facts: words.project.facts });
     return {
       head: {
         title: [t.map.title, words.nav.projects, ...(category === ALL_PROJECTS ? [] : [label])].join(" · "),
