@@ -27,3 +27,16 @@ test("each mark is reached with Tab, shows its focus, and opens its project", as
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: name ?? "" })).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the chosen category's chip is in view as the page opens, with no script", async ({ page }) => {
+    await page.goto(projectMapPath("Religious & Heritage"));
+    const chosen = page
+      .getByRole("navigation", { name: en.projects.categoriesLabel })
+      .getByRole("link", { name: en.projects.categories["Religious & Heritage"] });
+    await expect(chosen).toHaveAttribute("aria-current", "page");
+    await expect(chosen).toBeInViewport({ ratio: 1 });
+  });
+});
