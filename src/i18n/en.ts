@@ -274,6 +274,10 @@ export const en = {
       atSeat: "At its region's main city",
       byPlace: "The projects by region and country",
       none: "No project of this category has a region yet.",
+      /** The columns under the map (CompletedChart.astro): its heading, its name, each year's figure. */
+      completed: "Projects completed by year",
+      completedName: "Projects completed by year, {first} to {last}",
+      completedYear: "{year}: {count}",
     },
     pagesLabel: "Pages of projects",
     /** Read before a page number by screen readers: "Page 2". */

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { PLACES, type Place } from "#src/config/places.ts";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
+import { format, localDigits } from "#src/i18n/format.ts";
 import { projectListPath, projectMapPath, projectPath } from "#src/lib/listing/project-path.ts";
 import { arabicOf, sampleOf } from "../../e2e/support/sample.ts";
 import { builtDocument } from "./built-site.ts";
@@ -128,6 +129,47 @@ describe("a category's map", () => {
     expect(link(builtDocument(projectMapPath("Airport")), en.projects.map.list)).toBe(
       projectListPath("Airport"),
     );
+  });
+});
+
+describe.each([
+  ["", en],
+  ["/ar", ar],
+] as const)("the projects completed by year (%s/map)", (root, words) => {
+  const document = builtDocument(`${root}${projectMapPath("All Projects")}`);
+  // The page's language's projects; a translation completed when and as its original says.
+  const shown =
+    root === ""
+      ? projects
+      : sampleOf("ourProjects", "ar").map(
+          (doc) => projects.find((original) => arabicOf(original)?._id === doc._id) ?? doc,
+        );
+  const counts = new Map<number, number>();
+  for (const { status, year } of shown as readonly { status?: string; year?: number }[]) {
+    if (status === "completed" && year !== undefined) counts.set(year, (counts.get(year) ?? 0) + 1);
+  }
+  const years = [...counts.keys()].sort();
+  const digits = (value: number) => localDigits(String(value), words.numerals);
+
+  it("is an image named by the years it spans, every figure in its description, in the page's digits", () => {
+    expect(years.length).toBeGreaterThan(1);
+    const name = format(words.projects.map.completedName, {
+      first: digits(years[0] ?? 0),
+      last: digits(years.at(-1) ?? 0),
+    });
+    const chart = within(document.body).getByRole("img", { name });
+    const description = document.getElementById(chart.getAttribute("aria-describedby") ?? "")?.textContent;
+    for (const year of years) {
+      expect(description).toContain(
+        format(words.projects.map.completedYear, {
+          year: digits(year),
+          count: digits(counts.get(year) ?? 0),
+        }),
+      );
+    }
+    // A column for every year from the first to the last, left to right in Arabic too.
+    expect(chart.querySelectorAll("rect")).toHaveLength((years.at(-1) ?? 0) - (years[0] ?? 0) + 1);
+    expect(chart.closest("[dir]")?.getAttribute("dir")).toBe("ltr");
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * The map of the projects, one static page per category (projectMapPath): /map, /map/airport.
  * Its paths and each page's props, computed here once: the drawing (lib/map/portfolio-map.ts)
- * and its text alternative, the same projects by region and country.
+ * and its text alternative, the same projects by region and country; and the columns of the
+ * projects completed by year.
  */
 import { ALL_PROJECTS, PROJECT_CATEGORIES, type ProjectCategory } from "#src/config/categories.ts";
+import type { Dictionary } from "#src/i18n/dictionary.ts";
 import { format } from "#src/i18n/format.ts";
 import { localePath } from "#src/i18n/paths.ts";
 import { load } from "#src/lib/content/loaders.ts";
@@ -14,11 +16,12 @@ import { selectProjects } from "#src/lib/listing/project-listing.ts";
 import { categorySlug, projectListPath, projectMapPath, projectPath } from "#src/lib/listing/project-path.ts";
 import { quoteForLog } from "#src/lib/log-quote.ts";
 import { drawPortfolioMap, type MapProject } from "#src/lib/map/portfolio-map.ts";
+import { completedChart, type CountedProject } from "#src/lib/charts/completed-chart.ts";
 import { defineRoutes } from "./route-table.ts";
 
 interface MapEntry {
   readonly category: ProjectCategory;
-  readonly projects: readonly (MapProject & { readonly lang?: string })[];
+  readonly projects: readonly (MapProject & CountedProject & { readonly lang?: string })[];
 }
 
 /** Each warning once, though every language and category draws the same project. */
@@ -37,6 +40,8 @@ const onMap = (project: Project, root: (path: string) => string) => ({
   href: root(projectPath(project._id)),
   region: project.region,
   coordinates: project.coordinates,
+  status: project.status,
+  year: project.year,
 });
 
 export const projectMapPages = defineRoutes({
@@ -68,6 +73,7 @@ export const projectMapPages = defineRoutes({
       category,
       drawing,
       byPlace,
+      completed: completedOf(shown, words),
       words: t,
       listPath: localePath(locale, projectListPath(category)),
       categories: PROJECT_CATEGORIES.map((each) => ({
@@ -78,3 +84,18 @@ export const projectMapPages = defineRoutes({
     };
   },
 });
+
+/** The columns of the projects completed by year, named, and their figures as a sentence. */
+function completedOf(shown: readonly CountedProject[], words: Dictionary) {
+  const drawing = completedChart(shown, words.numerals);
+  if (drawing === undefined) return undefined;
+  const t = words.projects.map;
+  const [first, last] = drawing.span;
+  return {
+    drawing,
+    name: format(t.completedName, { first, last }),
+    figures: new Intl.ListFormat(words.language, { type: "unit" }).format(
+      drawing.figures.map((figure) => format(t.completedYear, figure)),
+    ),
+  };
+}
