@@ -28,6 +28,15 @@ test("each mark is reached with Tab, shows its focus, and opens its project", as
   await expect(page.getByRole("heading", { level: 1, name: name ?? "" })).toBeVisible();
 });
 
+test("opens at its top on a wide screen, where the categories wrap and nothing scrolls to the chosen one", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(projectMapPath("Religious & Heritage"));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -38,5 +47,7 @@ test.describe("on a phone", () => {
       .getByRole("link", { name: en.projects.categories["Religious & Heritage"] });
     await expect(chosen).toHaveAttribute("aria-current", "page");
     await expect(chosen).toBeInViewport({ ratio: 1 });
+    // The row scrolls to it; the page stays at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
