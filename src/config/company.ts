@@ -20,10 +20,6 @@ export const COMPANY_LOGO_PATH = "/media/logo.svg";
 export const FAVICON_PATH = "/favicon.svg";
 /** The icon iOS puts on a home screen (180 px); other systems read the web manifest's icons. */
 export const TOUCH_ICON_PATH = "/media/apple-touch-icon.png";
-/** The browser's frame around the site: the header's ink (global.css `--color-ink`). */
-export const THEME_COLOR = "#0d1014";
-/** The page's concrete (global.css `--color-concrete`), shown while an installed site opens. */
-export const BACKGROUND_COLOR = "#f4f2ee";
 
 /** The networks the footer has an icon for (components/ui/icons.ts), in its order. */
 export const SOCIAL_NETWORKS = ["Facebook", "Instagram", "LinkedIn"] as const;

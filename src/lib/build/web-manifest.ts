@@ -1,11 +1,5 @@
-import {
-  BACKGROUND_COLOR,
-  COMPANY_NAME,
-  COMPANY_SHORT_NAME,
-  FAVICON_PATH,
-  THEME_COLOR,
-  TOUCH_ICON_PATH,
-} from "#src/config/company.ts";
+import { COMPANY_NAME, COMPANY_SHORT_NAME, FAVICON_PATH, TOUCH_ICON_PATH } from "#src/config/company.ts";
+import { siteColour } from "#src/lib/site-colours.ts";
 
 /**
  * The web manifest of a language's pages: the same company and icons, opening at that
@@ -18,8 +12,9 @@ export function webManifest(home: string) {
     short_name: COMPANY_SHORT_NAME,
     start_url: home,
     display: "browser",
-    background_color: BACKGROUND_COLOR,
-    theme_color: THEME_COLOR,
+    // The page's concrete, shown while an installed site opens; the header's ink around it.
+    background_color: siteColour("concrete"),
+    theme_color: siteColour("ink"),
     icons: [
       { src: FAVICON_PATH, type: "image/svg+xml", sizes: "any" },
       { src: "/media/icon-512.png", type: "image/png", sizes: "512x512" },
