@@ -67,14 +67,6 @@ test("a project lists the pages that show it, and opens its page in the preview"
   await opened.close();
 });
 
-test("a project a home page project points at is used on the home page too", async ({ page }) => {
-  const bridge = sampleOf("ourProjects").find((doc) => doc._id === "project-wadi-link");
-  await visit(page, `/intent/edit/id=${bridge?._id};type=ourProjects`);
-  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(bridge?.title ?? "");
-  // Its page, its category's list, all projects, and the home page's Some Of Our Projects.
-  await expect(page.getByText("Used on 4 pages")).toBeVisible();
-});
-
 test("a project's facts: a written fact opens its field, and the status reads as on the public site", async ({
   page,
 }) => {

@@ -23,7 +23,6 @@ import { withMenuOpen } from "./support/studio-menus.ts";
 import { fillKept, test, visit } from "./support/studio-page.ts";
 import { BUILD_INFO_PATH } from "#src/lib/build-info.ts";
 import { translationEntry, UNTRANSLATED_SAMPLE_ID } from "../tooling/sample-data/arabic.ts";
-import { SAMPLE_DAY } from "../tooling/sample-data/content.ts";
 
 // One worker, one page, the tests in order (studio-page.ts). The Studio is slow to start on a
 // busy two-core machine (fixtures.ts).
@@ -589,31 +588,6 @@ test("a project written in Arabic first keeps its facts: editable there, and tak
     .toEqual(["en", "completed", 2024, 52000]);
 });
 
-test("the projects under construction have a list of their own, each with its language and location, a translation by its original's status", async ({
-  page,
-}) => {
-  const ongoing = sampleOf("ourProjects").filter((project) => project.status === "underConstruction");
-  expect(ongoing.length).toBeGreaterThan(0);
-  await visit(page, "/structure/projects");
-  await pane(page, "Projects")
-    .getByRole("link", { name: en.project.facts.statuses.underConstruction })
-    .click();
-  const list = pane(page, en.project.facts.statuses.underConstruction);
-  for (const project of ongoing) {
-    for (const shown of [project, arabicOf(project)].filter((doc) => doc !== undefined)) {
-      const entry = list.getByRole("link", { name: new RegExp(`^${shown.title}`) });
-      await expect(entry).toContainText(shown.location ?? "");
-      // The status is typed on the English version alone: the Arabic is listed by it.
-      if (shown === project) await expect(entry).toContainText(en.project.facts.statuses.underConstruction);
-      // The list holds both languages: each entry says which it is in.
-      await expect(entry).toContainText(shown === project ? "English ·" : "Arabic ·");
-    }
-  }
-  await expect(list.getByRole("option")).toHaveCount(
-    ongoing.flatMap((project) => [project, arabicOf(project)].filter((doc) => doc !== undefined)).length,
-  );
-});
-
 test("a closing date already past is warned as it is entered, and the position is marked closed in its list", async ({
   page,
 }) => {
@@ -632,37 +606,4 @@ test("a closing date already past is warned as it is entered, and the position i
   await expect(
     pane(page, en.careers.openPositions).getByRole("link", { name: position?.title ?? "" }),
   ).toContainText(`Closed on ${closed}`);
-});
-
-test("the credentials are a group of their own: each certificate expired or expiring is marked in its list, the safety record is listed newest first", async ({
-  freshPage: page,
-}) => {
-  // The sample's certificates are dated around SAMPLE_DAY (tooling/sample-data/content.ts): a
-  // page of its own, as the clock stays fixed for the page's life.
-  await page.clock.setFixedTime(new Date(`${SAMPLE_DAY}T09:00:00Z`));
-  await page.goto(studioUrl("/structure/credentials"));
-  await expect(pane(page, "Credentials").getByRole("option")).toHaveText([
-    "Main certificate (English)",
-    "Main certificate (Arabic)",
-    "ISO certificates",
-    "Projects in the company profile",
-    "Safety record",
-    "Company registration",
-  ]);
-  await pane(page, "Credentials").getByRole("link", { name: "ISO certificates" }).click();
-  const certificates = pane(page, "ISO certificates");
-  await expect(certificates.getByRole("link", { name: /^ISO 41001:2018/ }).first()).toContainText(
-    "Expired on 2026-07-31",
-  );
-  await expect(certificates.getByRole("link", { name: /^ISO 14001:2015/ }).first()).toContainText(
-    "Expires in 44 days, on 2027-01-11",
-  );
-  await expect(certificates.getByRole("link", { name: /^ISO 9001:2015/ }).first()).not.toContainText(
-    "Expire",
-  );
-
-  await pane(page, "Credentials").getByRole("link", { name: "Safety record" }).click();
-  await expect(pane(page, "Safety record").getByRole("option")).toHaveText(
-    ["2025", "2024", "2023", "2022", "2021"].map((year) => new RegExp(`^${year}`)),
-  );
 });

@@ -1,10 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { classifications } from "../../studio/schema-types/classifications.ts";
 import { landingPageProjects } from "../../studio/schema-types/landing-page-projects.ts";
 import { listPreview, NO_ORDER, NO_YEAR, withLanguageMark } from "../../studio/schema-types/list-preview.ts";
 import { ourProjects } from "../../studio/schema-types/our-projects.ts";
 import { schemaTypes } from "../../studio/schema-types/index.ts";
+import { en } from "#src/i18n/en.ts";
 import { sampleDocuments } from "../../tooling/builds.ts";
+import { SAMPLE_DAY } from "../../tooling/sample-data/content.ts";
 
 describe("a translated type's list entry", () => {
   const prepared = withLanguageMark({
@@ -56,6 +58,12 @@ describe("the lists' entries of what the site shows last", () => {
       entry(ourProjects),
       { title: "Arena", year: 2021, category: "Airport" },
       "2021 · Airport",
+    ],
+    [
+      "a project under construction",
+      entry(ourProjects),
+      { title: "Arena", year: 2027, category: "Airport", location: "Jeddah", status: "underConstruction" },
+      `2027 · Airport · Jeddah · ${en.project.facts.statuses.underConstruction}`,
     ],
     ["a home page project without one", entry(landingPageProjects), { title: "Arena" }, NO_YEAR],
     [
@@ -207,6 +215,26 @@ describe("entries that count", () => {
       .filter((document) => document["_type"] === "clients")
       .map((document) => entryOf("clients", document)?.title);
     expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  describe("a certificate's entry, on the company's day", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("says it has expired, or expires within the notice; a later one says neither", () => {
+      vi.useFakeTimers({ now: new Date(`${SAMPLE_DAY}T09:00:00Z`), toFake: ["Date"] });
+      const subtitleOf = (title: string) =>
+        entryOf(
+          "classifications",
+          documents.find(
+            (document) => document["_type"] === "classifications" && document["title"] === title,
+          ) ?? {},
+        )?.subtitle;
+      expect(subtitleOf("ISO 41001:2018")).toContain("Expired on 2026-07-31");
+      expect(subtitleOf("ISO 14001:2015")).toContain("Expires in 44 days, on 2027-01-11");
+      expect(subtitleOf("ISO 9001:2015")).not.toContain("Expire");
+    });
   });
 
   it.each([

@@ -26,7 +26,12 @@ interface Node {
   readonly title?: string;
   readonly items?: readonly Node[];
   readonly child?: Node | ((...args: unknown[]) => unknown);
-  readonly options?: { readonly filter?: string; readonly params?: object; readonly apiVersion?: string };
+  readonly options?: {
+    readonly filter?: string;
+    readonly params?: object;
+    readonly apiVersion?: string;
+    readonly defaultOrdering?: readonly object[];
+  };
 }
 
 const S = createStructureBuilder({
@@ -141,6 +146,26 @@ describe("the desk", () => {
         .map((doc) => doc._id);
       expect((await listed(childOf(entry(byCategory, none)))).sort()).toEqual(ids.sort());
     });
+  });
+
+  it("opens each type's whole list in its type's first ordering: the safety record newest first", () => {
+    const lists = everyNode(content).filter(
+      (node) => node.type === "documentList" && node.options?.filter === "_type == $type",
+    );
+    const ordered = schemaTypes.flatMap((type) =>
+      "orderings" in type && type.orderings.length > 0
+        ? [{ name: type.name, first: type.orderings[0]?.by }]
+        : [],
+    );
+    expect(ordered.map((type) => type.name)).toContain("safetyRecord");
+    for (const type of ordered) {
+      const list = lists.find((node) => (node.options?.params as { type?: string }).type === type.name);
+      expect(list?.options?.defaultOrdering, type.name).toEqual(type.first);
+    }
+    expect(
+      lists.find((node) => (node.options?.params as { type?: string }).type === "safetyRecord")?.options
+        ?.defaultOrdering,
+    ).toEqual([{ field: "year", direction: "desc" }]);
   });
 
   it("lists under construction the projects so marked, a translation by its original's status", async () => {
