@@ -11,7 +11,8 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { isCalendarDay } from "../src/lib/calendar-day.ts";
 import { companyDay } from "../src/lib/credentials.ts";
-import { parseNdjson, problemLine, validateDataset } from "./validation/validate-dataset.ts";
+import { parseNdjson, problemLine } from "./validation/problems.ts";
+import { validateDataset } from "./validation/validate-dataset.ts";
 
 const { values, positionals } = parseArgs({ options: { on: { type: "string" } }, allowPositionals: true });
 const today = values.on ?? companyDay(new Date());

@@ -17,7 +17,6 @@ import { httpsUrl } from "../../src/lib/links.ts";
 import { CONTENT_LANGUAGES } from "../../src/i18n/locales.ts";
 import { DOCUMENT_ID, isPublishedId } from "../../src/lib/content/document-id.ts";
 import { parseDocuments } from "../../src/lib/content/parse.ts";
-import { quoteForLog } from "../../src/lib/log-quote.ts";
 import {
   translationSets,
   unspokenLanguages,
@@ -29,23 +28,11 @@ import {
   translationMetadata,
 } from "../../src/lib/content/documents/translation-metadata.ts";
 import { schemaTypes } from "../schema-types/index.ts";
-
-export interface Problem {
-  /** The document's `_id` (or `line N` when there is none to name it by). */
-  readonly id: string;
-  /** The field path, `title`, `images[_key=="a1"].asset`, or `(document)`. */
-  readonly path: string;
-  readonly level: "error" | "warning";
-  readonly message: string;
-}
+import type { Problem } from "./problems.ts";
 
 type Segment = string | number | { _key: string } | [number | "", number | ""];
 
 /** `images[_key=="a1"].alt`: the form Sanity's own tools print. */
-/** A problem as `npm run content:validate` prints it: `{level} {quoted id}  {path}  {message}`. */
-export const problemLine = ({ id, path, level, message }: Problem): string =>
-  `${level.padEnd(7)} ${quoteForLog(id)}  ${path}  ${message}`;
-
 export function formatPath(path: readonly Segment[]): string {
   if (path.length === 0) return "(document)";
   return path
@@ -56,32 +43,6 @@ export function formatPath(path: readonly Segment[]): string {
       return `[_key==${JSON.stringify(segment._key)}]`;
     })
     .join("");
-}
-
-/** Parses NDJSON text; a line that is not a JSON object is a problem of its own. */
-export function parseNdjson(text: string): { documents: Record<string, unknown>[]; problems: Problem[] } {
-  const documents: Record<string, unknown>[] = [];
-  const problems: Problem[] = [];
-  text.split("\n").forEach((line, index) => {
-    if (line.trim() === "") return;
-    const where = `line ${index + 1}`;
-    try {
-      const value: unknown = JSON.parse(line);
-      if (typeof value === "object" && value !== null && !Array.isArray(value)) {
-        documents.push(value as Record<string, unknown>);
-      } else {
-        problems.push({ id: where, path: "(document)", level: "error", message: "is not a JSON object" });
-      }
-    } catch (error) {
-      problems.push({
-        id: where,
-        path: "(document)",
-        level: "error",
-        message: `is not JSON: ${String(error)}`,
-      });
-    }
-  });
-  return { documents, problems };
 }
 
 const schema = createSchema({ name: "default", types: schemaTypes });

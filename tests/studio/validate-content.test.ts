@@ -17,7 +17,8 @@ import { BROKEN_TRANSLATIONS } from "../fixtures/broken-translations";
 import { HOSTILE_CASES, hostileDataset } from "../fixtures/hostile-content";
 import { ROOT, SAMPLE_DATASET_FILE } from "../../publishing/repository-paths.ts";
 import { SAMPLE_DAY } from "../../tooling/sample-data/content.ts";
-import { problemLine, validateDataset } from "../../studio/validation/validate-dataset.ts";
+import { problemLine } from "../../studio/validation/problems.ts";
+import { validateDataset } from "../../studio/validation/validate-dataset.ts";
 
 const SAMPLE = SAMPLE_DATASET_FILE;
 const sample = readFileSync(SAMPLE, "utf8")
