@@ -12,41 +12,8 @@ import { DEFAULT_LOCALE, LOCALES } from "#src/i18n/locales.ts";
 import { BUILD_INFO_PATH } from "#src/lib/build-info.ts";
 import { PREVIEW_HEADERS } from "#src/config/preview.ts";
 import { draftHeaders } from "#src/integrations/preview-build.ts";
+import { headersFor, parseHeaders, siteHeaderRules } from "../../publishing/host-headers.ts";
 import { ROOT } from "../../publishing/repository-paths.ts";
-
-interface Rule {
-  readonly pattern: string;
-  readonly headers: [name: string, value: string][];
-}
-
-/** The `_headers` format: a path line, then indented `Name: value` lines; `#` starts a comment. */
-function parseHeaders(text: string): Rule[] {
-  const rules: Rule[] = [];
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: [] });
-      continue;
-    }
-    const separator = line.indexOf(":");
-    rules
-      .at(-1)
-      ?.headers.push([line.slice(0, separator).trim().toLowerCase(), line.slice(separator + 1).trim()]);
-  }
-  return rules;
-}
-
-/** Netlify and Cloudflare Pages matching: exact, or a prefix for a rule ending in `/*`. */
-const matches = (pattern: string, path: string) =>
-  pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
-
-function headersFor(rules: Rule[], path: string): Map<string, string[]> {
-  const found = new Map<string, string[]>();
-  for (const rule of rules.filter(({ pattern }) => matches(pattern, path))) {
-    for (const [name, value] of rule.headers) found.set(name, [...(found.get(name) ?? []), value]);
-  }
-  return found;
-}
 
 /** What each language's paths begin with: nothing for the default, `/ar` for Arabic. */
 const roots = LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? "" : `/${locale.code}`));
@@ -76,7 +43,7 @@ function routes(): string[] {
 }
 
 const STUDIO = "https://studio.example.com";
-const rules = parseHeaders(readFileSync(join(ROOT, "public/_headers"), "utf8"));
+const rules = siteHeaderRules();
 
 describe("public/_headers", () => {
   it("finds the site's routes", () => {

@@ -28,7 +28,7 @@
  * with, as a bearer token, or an `editor` (whose Studio session they are); writes get 401
  * otherwise, and queries see only published documents, as on Sanity. The datasets' arrays are changed in place.
  * Browsers may call it from any origin, with
- * credentials. It can be told to fail: an HTTP status, an answer that never comes, or a body
+ * credentials, or from its `corsOrigins` alone, as a project's CORS origins allow. It can be told to fail: an HTTP status, an answer that never comes, or a body
  * that is not JSON. Listens on loopback only (on `port`, or a free one), and never keeps the
  * test process alive.
  */
@@ -70,6 +70,8 @@ export interface FakeSanityOptions {
   readonly projectId?: string;
   /** The user a Studio is signed in as; without one, the Studio finds nobody signed in. */
   readonly editor?: { readonly id: string; readonly name: string; readonly email: string };
+  /** The project's CORS origins, as sanity.io/manage lists them; by default, any origin. */
+  readonly corsOrigins?: readonly string[];
   /** The port to listen on; a free one by default. */
   readonly port?: number;
   /**
@@ -301,11 +303,16 @@ export async function startFakeSanity(
   const handle = async (req: Request, res: Response): Promise<void> => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     state.requests.push({ method: req.method ?? "GET", url, headers: req.headers });
-    // Browsers ask it too (the 404 page, the Studio); Sanity answers the origins a project allows.
-    const cors = {
-      "access-control-allow-origin": req.headers.origin ?? "*",
-      ...(req.headers.origin ? { "access-control-allow-credentials": "true" } : {}),
-    };
+    // Browsers ask it too (the 404 page, the Studio); Sanity answers the origins a project allows
+    // (its CORS origins; by default, every origin here), and leaves the others unanswered.
+    const { origin } = req.headers;
+    const allowed = origin === undefined || (options.corsOrigins?.includes(origin) ?? true);
+    const cors = !allowed
+      ? {}
+      : {
+          "access-control-allow-origin": origin ?? "*",
+          ...(origin ? { "access-control-allow-credentials": "true" } : {}),
+        };
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { "content-type": "application/json", ...cors });
       res.end(JSON.stringify(body));

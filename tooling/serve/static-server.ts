@@ -13,7 +13,7 @@ import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from "node:http2";
 import type { Socket } from "node:net";
-import { extname, join, normalize, sep } from "node:path";
+import { extname, join, normalize, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import sharp from "sharp";
@@ -91,6 +91,15 @@ export interface StaticServerOptions {
   readonly network?: { readonly rttMs: number; readonly downKbps: number };
   /** Told of every response's size as sent (headers left out), for a bench that counts bytes. */
   readonly onSent?: (path: string, bytes: number) => void;
+  /**
+   * A host's own rules, as Netlify applies `_headers` and `netlify.toml`: the headers each path
+   * gets (joined with commas where several rules give one), in place of the server's
+   * Cache-Control; and paths answered with a permanent redirect. For `npm run doctor`'s tests.
+   */
+  readonly host?: {
+    readonly headers: (path: string) => ReadonlyMap<string, readonly string[]>;
+    readonly redirects: Readonly<Record<string, string>>;
+  };
 }
 
 /** A response made by `routes`. */
@@ -149,7 +158,17 @@ function downlink(kbps: number) {
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function serveStatic(root: string, options: StaticServerOptions = {}): Promise<StaticServer> {
-  const { port = 0, imageCdnPrefix, tls, keepBodies = true, rewriteHtml, routes, network, onSent } = options;
+  const {
+    port = 0,
+    imageCdnPrefix,
+    tls,
+    keepBodies = true,
+    rewriteHtml,
+    routes,
+    network,
+    onSent,
+    host,
+  } = options;
   const trickle = network && downlink(network.downKbps);
   const greeted = new WeakSet<object>();
   /** Sends `body` as the network allows: at once on loopback, or late and slowly. */
@@ -175,6 +194,12 @@ export function serveStatic(root: string, options: StaticServerOptions = {}): Pr
   const send = async (request: Request, response: Response) => {
     const found = resolveFile(root, request.url ?? "/");
     const url = new URL(request.url ?? "/", "http://localhost");
+    const redirect = host?.redirects[url.pathname.replace(/\/$/, "")];
+    if (redirect !== undefined) {
+      response.statusCode = 301;
+      response.setHeader("Location", redirect);
+      return finish(request, response, Buffer.alloc(0));
+    }
     const routed = await routes?.(url, () => readBody(request));
     if (routed) {
       const body = Buffer.from(routed.body);
@@ -208,10 +233,16 @@ export function serveStatic(root: string, options: StaticServerOptions = {}): Pr
     const body = await once(`${file} ${encoding}`, () => encode(file, encoding, rewriteHtml));
     response.statusCode = found ? 200 : 404;
     response.setHeader("Content-Type", mimeTypeOf(file));
-    response.setHeader(
-      "Cache-Control",
-      (request.url ?? "").startsWith("/_astro/") ? "public, max-age=31536000, immutable" : "no-cache",
-    );
+    if (host === undefined) {
+      response.setHeader(
+        "Cache-Control",
+        (request.url ?? "").startsWith("/_astro/") ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+    } else {
+      // A missing page is answered by the not-found page's rules.
+      const rulesPath = found ? url.pathname : `/${relative(root, file).replaceAll(sep, "/")}`;
+      for (const [name, values] of host.headers(rulesPath)) response.setHeader(name, values.join(", "));
+    }
     if (compressible) response.setHeader("Vary", "Accept-Encoding");
     if (encoding) response.setHeader("Content-Encoding", encoding);
     response.setHeader("Content-Length", body.length);
