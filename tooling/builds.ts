@@ -85,10 +85,13 @@ export async function sharedBuild(
   }
   const dir = join(root, name);
   const resultFile = join(root, `${name}.json`);
+  // A folder named by hand (SHARED_BUILDS_DIR=/tmp/x) may not exist yet: only the lock must be new.
+  mkdirSync(root, { recursive: true });
   let building = true;
   try {
     mkdirSync(join(root, `${name}.lock`), { recursive: false });
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     building = false;
   }
   if (building) {

@@ -35,6 +35,16 @@ describe("a fixture site shared by a run of the suite", () => {
     expect(existsSync(join(root, "site", "index.html"))).toBe(true);
   });
 
+  it("makes the shared folder where it was named but not made yet, and builds there", async () => {
+    const named = join(root, "not-yet");
+    vi.stubEnv(SHARED_BUILDS_ENV, named);
+    const build = fakeBuild();
+    const [first, second] = await Promise.all([sharedBuild("site", build), sharedBuild("site", build)]);
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(second).toMatchObject({ dir: first?.dir, status: 0 });
+    expect(existsSync(join(named, "site", "index.html"))).toBe(true);
+  });
+
   it("passes on a build that threw as a failed one, to every asker", async () => {
     const broken = async (): Promise<BuildResult> => {
       throw new Error("out of disk");
