@@ -195,7 +195,29 @@ export const pruneStylesheet = (css: string, use: PageUse): string => stylesheet
 const isUtility = (rule: Rule) => inUtilitiesLayer(rule) && rule.parent?.type === "atrule";
 const isKeyframes = (rule: AtRule) => /^(-webkit-)?keyframes$/.test(rule.name);
 
+/** A theme colour at an opacity, as Tailwind writes it for browsers that mix colours. */
+const THEME_COLOUR_MIX = /^color-mix\(in oklab, var\(--color-[\w-]+\) [\d.]+%, transparent\)$/;
+
+/**
+ * Tailwind writes each theme colour at an opacity (`text-white/85`) twice: as a fixed colour
+ * (`#ffffffd9`), then again in `@supports (color: color-mix(…))` as the theme's variable mixed
+ * with transparent. The theme's colours never change once built, so the two are the same colour
+ * and the second is dropped (99 B of Brotli on /ar/classifications); a mix of anything else (the
+ * placeholder's `currentcolor`) stays.
+ */
+function dropColourMixRepeats(root: Root): void {
+  root.walkAtRules("supports", (rule) => {
+    if (!rule.params.includes("color-mix") || !inUtilitiesLayer(rule)) return;
+    let repeats = true;
+    rule.walkDecls((declaration) => {
+      if (!THEME_COLOUR_MIX.test(declaration.value)) repeats = false;
+    });
+    if (repeats) rule.remove();
+  });
+}
+
 function prune(root: Root, used: ReadonlySet<string>, mentioned: ReadonlySet<string>): string {
+  dropColourMixRepeats(root);
   root.walkRules((rule) => {
     if (!isUtility(rule)) return;
     const members = selectorMembers(rule.selector);

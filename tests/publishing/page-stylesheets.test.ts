@@ -134,6 +134,23 @@ describe("pruneStylesheet", () => {
     expect(pruned([], '<div style="color: var(--color-brand)">')).toContain("--color-brand:#f2a900");
   });
 
+  it("keeps a theme colour at an opacity once, as the fixed colour Tailwind writes first", () => {
+    const mixed = (selector: string, value: string) =>
+      `@supports (color:color-mix(in lab, red, red)){${selector}{color:${value}}}`;
+    const css = [
+      "@layer base{",
+      mixed("::placeholder", "color-mix(in oklab, currentcolor 50%, transparent)"),
+      "}@layer utilities{",
+      String.raw`.text-ink\/85{color:#0d1014d9}`,
+      mixed(String.raw`.text-ink\/85`, "color-mix(in oklab, var(--color-ink) 85%, transparent)"),
+      "}",
+    ].join("");
+    const kept = pruneStylesheet(css, { names: ["text-ink/85"], customProperties: [] });
+    expect(kept).toContain(String.raw`.text-ink\/85{color:#0d1014d9}`);
+    expect(kept).not.toContain("var(--color-ink) 85%");
+    expect(kept).toContain("::placeholder{color:color-mix(in oklab, currentcolor 50%, transparent)}");
+  });
+
   it("keeps keyframes a script names", () => {
     expect(pruned([], 'el.animate("rise")')).toContain("@keyframes rise");
   });
