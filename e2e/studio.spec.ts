@@ -41,6 +41,7 @@ test("the desk is grouped as the site's pages, then what is not yet in Arabic", 
     "Credentials",
     "Careers",
     "Team",
+    "Notices",
     "Not yet in Arabic",
   ]);
   await pane(page, "Content").getByRole("link", { name: "Home" }).click();
@@ -531,10 +532,17 @@ test("the Arabic settings show the English settings' numbers, read-only, and add
   await expect(years).toBeVisible();
   await expect(statistics.getByText("No number")).toHaveCount(0);
 
-  await expect(statistics.getByText("has 1 item this list lacks")).toBeVisible();
-  await statistics.getByRole("button", { name: ADD_ORIGINAL_ITEMS }).click();
+  const lacks = statistics.getByText("has 1 item this list lacks");
+  await expect(lacks).toBeVisible();
+  // Once in a full run (CI's load), the click was lost: the form is drawn again as the
+  // document's listener catches up with the test's own write, and a click on the button being
+  // replaced does nothing. The button adds what the list lacks, at once, in the form: clicked
+  // again only while the list still lacks it, it never adds a figure twice.
+  await expect(async () => {
+    if (await lacks.isVisible()) await statistics.getByRole("button", { name: ADD_ORIGINAL_ITEMS }).click();
+    await expect(lacks).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: STUDIO_WAIT_MS });
   await expect(statistics.getByRole("button", { name: "No label 1234" })).toBeVisible();
-  await expect(statistics.getByText("has 1 item this list lacks")).toHaveCount(0);
 
   await years.click();
   const number = page.getByRole("spinbutton", { name: "Number" });
