@@ -86,12 +86,17 @@ test.describe("what the rules load ahead", () => {
     return { prerender: () => by("Prerender") };
   }
 
-  /** Every link of the page to another of the site's pages (not its files), but the language switch. */
+  /**
+   * Every link of the page to another of the site's pages (not its files), but the language
+   * switch, as Chromium takes them: once laid out. The footer is laid out only as it comes near
+   * (its `content-visibility`), and its links to the notices are in no other part of the page.
+   */
   const sameSiteLinks = (page: Page) =>
     page.evaluate(() => {
       const here = new URL(location.href);
       here.hash = "";
       return [...document.querySelectorAll<HTMLAnchorElement>("a[href]:not([hreflang])")]
+        .filter((link) => link.checkVisibility({ contentVisibilityAuto: true }))
         .map((link) => new URL(link.href))
         .filter((url) => url.origin === location.origin && url.href.replace(/#.*/, "") !== here.href)
         .filter((url) => !url.pathname.endsWith(".pdf"))

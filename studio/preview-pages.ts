@@ -91,7 +91,10 @@ const ROUTED_PAGES: Readonly<Record<string, (document: ShownDocument) => Preview
 export const PAGES_BY_TYPE: Readonly<Record<string, (document: ShownDocument) => PreviewPage[]>> =
   Object.fromEntries(
     Object.values(CONTENT_TYPES).map(({ documentType, place }) => {
-      const path = NAV_ITEMS.find((item) => item.key === place.page)?.path ?? "/";
+      const path =
+        ("path" in place ? place.path : undefined) ??
+        NAV_ITEMS.find((item) => item.key === place.page)?.path ??
+        "/";
       return [documentType, ROUTED_PAGES[documentType] ?? (() => [page(path)])];
     }),
   );

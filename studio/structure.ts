@@ -4,6 +4,7 @@
  * src/lib/content/documents/). Lists are sorted as the site sorts them.
  */
 import { CaseIcon } from "@sanity/icons/Case";
+import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { HomeIcon } from "@sanity/icons/Home";
 import { ProjectsIcon } from "@sanity/icons/Projects";
 import { StarIcon } from "@sanity/icons/Star";
@@ -27,7 +28,7 @@ import { en } from "../src/i18n/en.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../src/i18n/locales.ts";
 import type { ProjectStatus } from "../src/config/categories.ts";
 import { MissingTranslations } from "./missing-translations.tsx";
-import type { NavKey } from "../src/config/navigation.ts";
+import type { SitePage } from "../src/config/navigation.ts";
 import { CONTENT_TYPES } from "../src/lib/content/documents/index.ts";
 import { STUDIO_API_VERSION } from "./sanity-project.ts";
 import { schemaTypes, TRANSLATED_TYPES } from "./schema-types/index.ts";
@@ -155,7 +156,8 @@ const DESK_PAGES = {
   classifications: { title: "Credentials", icon: StarIcon },
   careers: { title: "Careers", icon: CaseIcon },
   team: { title: "Team", icon: UsersIcon },
-} as const satisfies Record<NavKey, { title: string; icon: ComponentType }>;
+  notices: { title: "Notices", icon: DocumentTextIcon },
+} as const satisfies Record<SitePage, { title: string; icon: ComponentType }>;
 
 const PROFILE_PROJECTS_TITLE = "Projects in the company profile";
 
@@ -204,7 +206,7 @@ function moreLists(S: StructureBuilder, documentType: string): ListItemBuilder[]
 }
 
 /** Each page's group of lists: every content type the page shows (CONTENT_TYPES), in the list's order. */
-function pageItem(S: StructureBuilder, context: StructureResolverContext, key: NavKey) {
+function pageItem(S: StructureBuilder, context: StructureResolverContext, key: SitePage) {
   const { title, icon } = DESK_PAGES[key];
   const types = Object.values(CONTENT_TYPES).filter((type) => type.place.page === key);
   const items = types.flatMap((type) => [...typeItems(S, context, type), ...moreLists(S, type.documentType)]);
@@ -217,7 +219,7 @@ export const structure: StructureResolver = (S, context) =>
   S.list()
     .title("Content")
     .items([
-      ...(Object.keys(DESK_PAGES) as NavKey[]).map((key) => pageItem(S, context, key)),
+      ...(Object.keys(DESK_PAGES) as SitePage[]).map((key) => pageItem(S, context, key)),
       S.divider(),
       // One list per language but the default: what its site still shows in English.
       ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) =>

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { PROJECT_CATEGORIES } from "#src/config/categories.ts";
+import { NOTICE_PAGES } from "#src/config/navigation.ts";
 import { LOCALES, pathRoot } from "#src/i18n/locales.ts";
 import { rootedPath } from "#src/i18n/root-path.ts";
 import { positionPath } from "#src/lib/listing/career-listing.ts";
@@ -18,7 +19,7 @@ export const NOT_FOUND = ["/no-such-page", "/ourProjects/no-such-project"];
 
 /**
  * Each kind of route of the site built from the sample dataset, once: a project's page, a
- * category's list and an empty one, the map, a position's page, and both 404 states.
+ * category's list and an empty one, the map, a position's page, a notice, and both 404 states.
  */
 export const KINDS_OF_ROUTE = [
   "/",
@@ -31,6 +32,8 @@ export const KINDS_OF_ROUTE = [
   projectListPath("Charitable & Community"),
   projectMapPath("All Projects"),
   "/teams",
+  // A notice: the privacy notice stands for the accessibility statement, the same page's.
+  "/privacy",
   ...NOT_FOUND,
   `/ourProjects/${sampleOf("ourProjects")[0]?._id ?? ""}`,
 ];
@@ -47,6 +50,7 @@ export const INDEXED_PAGES = [
   "/classifications",
   "/careers",
   "/teams",
+  ...NOTICE_PAGES.map((notice) => notice.path),
   // Each category's list is a page (the sample's fit on one page each).
   ...PROJECT_CATEGORIES.map((category) => projectListPath(category)),
   // And each category's map.

@@ -10,6 +10,20 @@ export const NAV_ITEMS = [
 
 export type NavKey = (typeof NAV_ITEMS)[number]["key"];
 
+/**
+ * The company's notices, a page each, linked from every footer: what the site does with
+ * personal data, and how accessible it is (docs/notices.md).
+ */
+export const NOTICE_PAGES = [
+  { key: "privacy", path: "/privacy" },
+  { key: "accessibility", path: "/accessibility" },
+] as const;
+
+export type NoticeKey = (typeof NOTICE_PAGES)[number]["key"];
+
+/** Where a content type's documents are shown: a page of the menus, or a notice's page. */
+export type SitePage = NavKey | "notices";
+
 export const FOOTER_LINKS = [
   { key: "careers", path: "/careers" },
   { key: "classifications", path: "/classifications" },

@@ -59,6 +59,12 @@ export const ar: Dictionary = {
     social: `${COMPANY_NAME} على {network} (يُفتح في علامة تبويب جديدة)`,
     copyright: `© ${localDigits("2025", numerals)}. جميع الحقوق محفوظة`,
   },
+  notices: {
+    privacy: "إشعار الخصوصية",
+    accessibility: "بيان إمكانية الوصول",
+    footer: { privacy: "الخصوصية", accessibility: "إمكانية الوصول" },
+    lastUpdated: "آخر تحديث: {day}",
+  },
   preview: {
     label: "معاينة المسودات",
     drafts: "معاينة: المسودات كما هي الآن، لا الموقع المنشور.",

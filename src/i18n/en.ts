@@ -13,7 +13,7 @@ import {
   type HomeStatisticKey,
   type TeamStatisticKey,
 } from "#src/config/company.ts";
-import type { NavKey } from "#src/config/navigation.ts";
+import type { NavKey, NoticeKey } from "#src/config/navigation.ts";
 import type { ProjectStatus } from "#src/config/categories.ts";
 import type { Region } from "#src/config/places.ts";
 import { LATIN_NUMERALS, LATIN_SEPARATORS } from "./format.ts";
@@ -74,6 +74,13 @@ export const en = {
     followUs: "Follow us",
     social: `${COMPANY_NAME} on {network} (opens in a new tab)`,
     copyright: "© 2025. All rights reserved",
+  },
+  notices: {
+    privacy: "Privacy notice",
+    accessibility: "Accessibility statement",
+    /** The footer's links to them. */
+    footer: { privacy: "Privacy", accessibility: "Accessibility" } satisfies Record<NoticeKey, string>,
+    lastUpdated: "Last updated: {day}",
   },
   preview: {
     label: "Draft preview",

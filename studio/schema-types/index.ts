@@ -15,6 +15,7 @@ import { readablePreview, withLanguageMark, type ListPreviewConfig } from "./lis
 import { companyRegistration } from "./company-registration.ts";
 import { landingPageProjects } from "./landing-page-projects.ts";
 import { mainClassification } from "./main-classification.ts";
+import { accessibilityStatement, privacyNotice } from "./notices.ts";
 import { ourProjects } from "./our-projects.ts";
 import { ourServices } from "./our-services.ts";
 import { safetyRecord } from "./safety-record.ts";
@@ -53,6 +54,8 @@ const STUDIO_TYPES = {
   companyRegistration,
   careers,
   team,
+  privacyNotice,
+  accessibilityStatement,
 } as const satisfies Record<ShownDocumentType, DocumentDefinition>;
 
 /** Every list entry reads as words, whatever its document holds (readablePreview). */

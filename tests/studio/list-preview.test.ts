@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { classifications } from "../../studio/schema-types/classifications.ts";
 import { landingPageProjects } from "../../studio/schema-types/landing-page-projects.ts";
 import { listPreview, NO_ORDER, NO_YEAR, withLanguageMark } from "../../studio/schema-types/list-preview.ts";
+import { AWAITING_APPROVAL } from "../../studio/schema-types/notices.ts";
 import { ourProjects } from "../../studio/schema-types/our-projects.ts";
 import { schemaTypes } from "../../studio/schema-types/index.ts";
 import { en } from "#src/i18n/en.ts";
@@ -216,6 +217,15 @@ describe("entries that count", () => {
       .map((document) => entryOf("clients", document)?.title);
     expect(new Set(titles).size).toBe(titles.length);
   });
+
+  it.each(["privacyNotice", "accessibilityStatement"])(
+    "a %s entry says it awaits the company's approval until it is approved",
+    (type) => {
+      const notice = { _type: type, title: "Notice", lastUpdated: "2026-11-28" };
+      expect(entryOf(type, { ...notice, approved: false })?.subtitle).toContain(AWAITING_APPROVAL);
+      expect(entryOf(type, { ...notice, approved: true })?.subtitle).not.toContain(AWAITING_APPROVAL);
+    },
+  );
 
   describe("a certificate's entry, on the company's day", () => {
     afterEach(() => {

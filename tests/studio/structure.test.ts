@@ -86,8 +86,15 @@ describe("the desk", () => {
       "Credentials",
       "Careers",
       "Team",
+      "Notices",
       "—",
       "Not yet in Arabic",
+    ]);
+    expect(entries(entry(content, "Notices"))).toEqual([
+      "Privacy notice (English)",
+      "Privacy notice (Arabic)",
+      "Accessibility statement (English)",
+      "Accessibility statement (Arabic)",
     ]);
     expect(entries(entry(content, "Home"))).toEqual([
       "Site settings (English)",

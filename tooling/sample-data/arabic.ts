@@ -13,6 +13,7 @@ import { CONTENT_TYPES, STORED_SHARED_FIELDS } from "#src/lib/content/documents/
 import { ar } from "#src/i18n/ar.ts";
 import { specificationSettings } from "#src/lib/content/documents/site-settings.ts";
 import { SAMPLE_PROJECTS } from "./content.ts";
+import { ARABIC_NOTICES } from "./notices.ts";
 
 /** The types whose documents serve every language: never translated. */
 const SHARED_TYPES = new Set<string>(
@@ -32,6 +33,7 @@ export const arabicId = (englishId: string) => `${englishId}-ar`;
 type Texts = Readonly<Record<string, string | readonly string[] | readonly Readonly<Record<string, unknown>>[]>>;
 
 export const ARABIC_SAMPLE: Readonly<Record<string, Texts>> = {
+  ...ARABIC_NOTICES,
   "siteSettings-main": specificationSettings(ar),
   "aboutUs-main": {
     title: "نشيّد معالم المنطقة منذ عام ١٩٨٥",

@@ -26,6 +26,7 @@ import {
   type ImageRecipe,
   type SampleDocument,
 } from "./content.ts";
+import { SAMPLE_NOTICES } from "./notices.ts";
 import { withArabicTranslations } from "./arabic.ts";
 import { ROOT, SAMPLE_DATASET_FILE, SAMPLE_IMAGES_DIR } from "../../publishing/repository-paths.ts";
 
@@ -162,7 +163,7 @@ async function makeDataset(): Promise<void> {
     return out;
   };
   const documents = [
-    ...withArabicTranslations(await stored(SAMPLE_DOCUMENTS)),
+    ...withArabicTranslations(await stored([...SAMPLE_DOCUMENTS, ...SAMPLE_NOTICES])),
     ...(await stored(ARABIC_ONLY_DOCUMENTS)),
   ];
   const lines = [...documents, ...assets.values()].map((document) => JSON.stringify(document));

@@ -5,7 +5,7 @@
  * which also maps its content to the props its components and islands take.
  */
 import type * as z from "zod/mini";
-import type { NavKey } from "#src/config/navigation.ts";
+import type { SitePage } from "#src/config/navigation.ts";
 import type { AgreesWith, KnownQuery } from "./query-types.ts";
 import type { InLanguage, Translatable } from "./translations.ts";
 
@@ -19,7 +19,9 @@ type DocumentSchema = z.ZodMiniType<Translatable>;
  * keeps it at.
  */
 export interface ContentPlace {
-  readonly page: NavKey;
+  readonly page: SitePage;
+  /** The path its preview opens, where it is not its page's (`/privacy` of the notices). */
+  readonly path?: string;
   /** Its list's title on the Studio's desk: the English site's heading where the site has one. */
   readonly list: string;
   readonly singletonId?: string;

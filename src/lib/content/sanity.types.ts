@@ -123,6 +123,20 @@ export type TeamReference = {
   [internalGroqTypeReferenceTo]?: "team";
 };
 
+export type PrivacyNoticeReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "privacyNotice";
+};
+
+export type AccessibilityStatementReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "accessibilityStatement";
+};
+
 export type InternationalizedArrayReferenceValue = {
   _type: "internationalizedArrayReferenceValue";
   value?:
@@ -135,8 +149,46 @@ export type InternationalizedArrayReferenceValue = {
     | MainClassificationReference
     | ClassificationsReference
     | CareersReference
-    | TeamReference;
+    | TeamReference
+    | PrivacyNoticeReference
+    | AccessibilityStatementReference;
   language: string;
+};
+
+export type AccessibilityStatement = {
+  _id: string;
+  _type: "accessibilityStatement";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title: string;
+  lastUpdated: string;
+  sections: Array<{
+    heading?: string;
+    body: string;
+    _type: "noticeSection";
+    _key: string;
+  }>;
+  approved?: boolean;
+};
+
+export type PrivacyNotice = {
+  _id: string;
+  _type: "privacyNotice";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: string;
+  title: string;
+  lastUpdated: string;
+  sections: Array<{
+    heading?: string;
+    body: string;
+    _type: "noticeSection";
+    _key: string;
+  }>;
+  approved?: boolean;
 };
 
 export type SanityImageAssetReference = {
@@ -575,7 +627,11 @@ export type AllSanitySchemaTypes =
   | ClassificationsReference
   | CareersReference
   | TeamReference
+  | PrivacyNoticeReference
+  | AccessibilityStatementReference
   | InternationalizedArrayReferenceValue
+  | AccessibilityStatement
+  | PrivacyNotice
   | SanityImageAssetReference
   | Team
   | SanityImageCrop
@@ -757,6 +813,36 @@ export type MAIN_CLASSIFICATION_QUERY_RESULT = Array<{
     hotspot: SanityImageHotspot | null;
     url: string | null;
   } | null;
+}>;
+
+// Source: ../src/lib/content/documents/notices.ts
+// Variable: PRIVACY_NOTICE_QUERY
+// Query: *[_type == "privacyNotice"]{ _id, language, title, lastUpdated, sections[]{ _key, heading, body } }
+export type PRIVACY_NOTICE_QUERY_RESULT = Array<{
+  _id: string;
+  language: string | null;
+  title: string;
+  lastUpdated: string;
+  sections: Array<{
+    _key: string;
+    heading: string | null;
+    body: string;
+  }>;
+}>;
+
+// Source: ../src/lib/content/documents/notices.ts
+// Variable: ACCESSIBILITY_STATEMENT_QUERY
+// Query: *[_type == "accessibilityStatement"]{ _id, language, title, lastUpdated, sections[]{ _key, heading, body } }
+export type ACCESSIBILITY_STATEMENT_QUERY_RESULT = Array<{
+  _id: string;
+  language: string | null;
+  title: string;
+  lastUpdated: string;
+  sections: Array<{
+    _key: string;
+    heading: string | null;
+    body: string;
+  }>;
 }>;
 
 // Source: ../src/lib/content/documents/our-projects.ts
@@ -995,6 +1081,7 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
     id: string | null;
     type:
       | "aboutUs"
+      | "accessibilityStatement"
       | "careers"
       | "classifications"
       | "clients"
@@ -1002,6 +1089,7 @@ export type PROJECT_BY_ID_QUERY_RESULT = {
       | "mainClassification"
       | "ourProjects"
       | "ourServices"
+      | "privacyNotice"
       | "siteSettings"
       | "team"
       | null;
@@ -1102,6 +1190,7 @@ export type TRANSLATION_METADATA_QUERY_RESULT = Array<{
     id: string | null;
     type:
       | "aboutUs"
+      | "accessibilityStatement"
       | "careers"
       | "classifications"
       | "clients"
@@ -1109,6 +1198,7 @@ export type TRANSLATION_METADATA_QUERY_RESULT = Array<{
       | "mainClassification"
       | "ourProjects"
       | "ourServices"
+      | "privacyNotice"
       | "siteSettings"
       | "team"
       | null;
@@ -1126,6 +1216,8 @@ declare global {
     '*[_type == "companyRegistration"]{\n  _id, crNumber, vatNumber\n}': COMPANY_REGISTRATION_QUERY_RESULT;
     '*[_type == "landingPageProjects"]{\n  _id, language, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year,\n  "project": project->{\n    _id, language, title, description, value, year,\n    "image": coalesce(select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}), select(defined(images[0].asset->url) => images[0]{asset, crop, hotspot, "url": asset->url})),\n    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{language, year}\n  }\n}': LANDING_PROJECTS_QUERY_RESULT;
     '*[_type == "mainClassification"]{\n  _id, language, certificateNumber, issuer, issuedOn, validUntil, verifyUrl,\n  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
+    '*[_type == "privacyNotice"]{ _id, language, title, lastUpdated, sections[]{ _key, heading, body } }': PRIVACY_NOTICE_QUERY_RESULT;
+    '*[_type == "accessibilityStatement"]{ _id, language, title, lastUpdated, sections[]{ _key, heading, body } }': ACCESSIBILITY_STATEMENT_QUERY_RESULT;
     '*[_type == "ourProjects"]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}': PROJECTS_QUERY_RESULT;
     '{\n  "documents": coalesce(\n    (*[_type == "translation.metadata" && references($id)][0].translations[].value->)[_type == "ourProjects"]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n},\n    *[_type == "ourProjects" && _id == $id]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': PROJECT_BY_ID_QUERY_RESULT;
     '*[_type == "ourServices"] | order(_createdAt asc){\n  _id, language, title, description,\n  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),\n  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})\n}': SERVICES_QUERY_RESULT;

@@ -13,6 +13,7 @@ import { clientLogos } from "./clients.ts";
 import { companyRegistration } from "./company-registration.ts";
 import { landingProjects } from "./landing-page-projects.ts";
 import { mainClassification } from "./main-classification.ts";
+import { accessibilityStatement, privacyNotice } from "./notices.ts";
 import { projects } from "./our-projects.ts";
 import { safetyRecord } from "./safety-record.ts";
 import { services } from "./our-services.ts";
@@ -32,6 +33,8 @@ export const CONTENT_TYPES = {
   companyRegistration,
   careers,
   team,
+  privacyNotice,
+  accessibilityStatement,
 } as const satisfies Record<string, { readonly place: ContentPlace }>;
 
 /** The Sanity document type of each content type the site shows (`ourProjects`, `team`...). */
