@@ -817,14 +817,13 @@ export type MAIN_CLASSIFICATION_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/documents/notices.ts
 // Variable: PRIVACY_NOTICE_QUERY
-// Query: *[_type == "privacyNotice"]{ _id, language, title, lastUpdated, sections[]{ _key, heading, body } }
+// Query: *[_type == "privacyNotice"]{ _id, language, title, lastUpdated, sections[]{ heading, body } }
 export type PRIVACY_NOTICE_QUERY_RESULT = Array<{
   _id: string;
   language: string | null;
   title: string;
   lastUpdated: string;
   sections: Array<{
-    _key: string;
     heading: string | null;
     body: string;
   }>;
@@ -832,14 +831,13 @@ export type PRIVACY_NOTICE_QUERY_RESULT = Array<{
 
 // Source: ../src/lib/content/documents/notices.ts
 // Variable: ACCESSIBILITY_STATEMENT_QUERY
-// Query: *[_type == "accessibilityStatement"]{ _id, language, title, lastUpdated, sections[]{ _key, heading, body } }
+// Query: *[_type == "accessibilityStatement"]{ _id, language, title, lastUpdated, sections[]{ heading, body } }
 export type ACCESSIBILITY_STATEMENT_QUERY_RESULT = Array<{
   _id: string;
   language: string | null;
   title: string;
   lastUpdated: string;
   sections: Array<{
-    _key: string;
     heading: string | null;
     body: string;
   }>;
@@ -1216,8 +1214,8 @@ declare global {
     '*[_type == "companyRegistration"]{\n  _id, crNumber, vatNumber\n}': COMPANY_REGISTRATION_QUERY_RESULT;
     '*[_type == "landingPageProjects"]{\n  _id, language, title, description, value,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}),\n  year,\n  "project": project->{\n    _id, language, title, description, value, year,\n    "image": coalesce(select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url}), select(defined(images[0].asset->url) => images[0]{asset, crop, hotspot, "url": asset->url})),\n    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{language, year}\n  }\n}': LANDING_PROJECTS_QUERY_RESULT;
     '*[_type == "mainClassification"]{\n  _id, language, certificateNumber, issuer, issuedOn, validUntil, verifyUrl,\n  "mainClassificationImage": select(defined(mainClassificationImage.asset->url) => mainClassificationImage{asset, crop, hotspot, "url": asset->url})\n}': MAIN_CLASSIFICATION_QUERY_RESULT;
-    '*[_type == "privacyNotice"]{ _id, language, title, lastUpdated, sections[]{ _key, heading, body } }': PRIVACY_NOTICE_QUERY_RESULT;
-    '*[_type == "accessibilityStatement"]{ _id, language, title, lastUpdated, sections[]{ _key, heading, body } }': ACCESSIBILITY_STATEMENT_QUERY_RESULT;
+    '*[_type == "privacyNotice"]{ _id, language, title, lastUpdated, sections[]{ heading, body } }': PRIVACY_NOTICE_QUERY_RESULT;
+    '*[_type == "accessibilityStatement"]{ _id, language, title, lastUpdated, sections[]{ heading, body } }': ACCESSIBILITY_STATEMENT_QUERY_RESULT;
     '*[_type == "ourProjects"]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}': PROJECTS_QUERY_RESULT;
     '{\n  "documents": coalesce(\n    (*[_type == "translation.metadata" && references($id)][0].translations[].value->)[_type == "ourProjects"]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n},\n    *[_type == "ourProjects" && _id == $id]{\n  ...,\n  "image": select(defined(image.asset->url) => image{asset, crop, hotspot, "url": asset->url, alt}),\n  "images": images[defined(asset->url)]{ _key, asset, crop, hotspot, "url": asset->url, alt }\n}\n  ),\n  "translations": *[_type == "translation.metadata" && references($id)][0].translations[defined(value._ref)]{\n  "language": coalesce(language, _key), "id": value._ref,\n  "type": value->_type, "documentLanguage": value->language\n}\n}': PROJECT_BY_ID_QUERY_RESULT;
     '*[_type == "ourServices"] | order(_createdAt asc){\n  _id, language, title, description,\n  "image1": select(defined(image1.asset->url) => image1{asset, crop, hotspot, "url": asset->url}),\n  "image2": select(defined(image2.asset->url) => image2{asset, crop, hotspot, "url": asset->url})\n}': SERVICES_QUERY_RESULT;

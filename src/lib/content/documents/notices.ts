@@ -20,10 +20,10 @@ const noticeSchema = z.object({
   language: optional(z.string()),
   title: text,
   lastUpdated: optional(date),
-  sections: list(z.object({ _key: optional(z.string()), heading: optional(z.string()), body: text })),
+  sections: list(z.object({ heading: optional(z.string()), body: text })),
 });
 
-const SELECTION = `_id, language, title, lastUpdated, sections[]{ _key, heading, body }`;
+const SELECTION = `_id, language, title, lastUpdated, sections[]{ heading, body }`;
 export const PRIVACY_NOTICE_QUERY = defineQuery(`*[_type == "privacyNotice"]{ ${SELECTION} }`);
 export const ACCESSIBILITY_STATEMENT_QUERY = defineQuery(
   `*[_type == "accessibilityStatement"]{ ${SELECTION} }`,
@@ -74,8 +74,7 @@ export const noticePage = (notice: InLanguage<z.output<typeof noticeSchema>>, wo
   description:
     notice.sections[0] === undefined ? undefined : truncate(notice.sections[0].body, META_DESCRIPTION_LIMIT),
   lastUpdated: notice.lastUpdated === undefined ? undefined : formatDay(notice.lastUpdated, words),
-  sections: notice.sections.map((section, index) => ({
-    key: section._key ?? String(index),
+  sections: notice.sections.map((section) => ({
     heading: section.heading,
     paragraphs: section.body
       .split(/\n\s*\n/)
