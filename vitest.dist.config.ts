@@ -7,6 +7,10 @@ export default defineConfig({
   test: {
     include: ["tests/dist-pages/**/*.test.ts"],
     environment: "node",
+    // Both cores (Vitest's default on two is one worker), each keeping the modules it has
+    // loaded from one file to the next: 51 s → 24 s here, 72 → 46 processor seconds.
+    maxWorkers: 2,
+    isolate: false,
     reporters: ["default", "json"],
     outputFile: { json: `${SUITE_REPORTS}/dist.json` },
   },
