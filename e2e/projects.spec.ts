@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { JSDOM } from "jsdom";
 import { PROJECT_CATEGORIES } from "#src/config/categories.ts";
 import { PROJECTS_PER_PAGE } from "#src/config/display-limits.ts";
 import { projectListPath } from "#src/lib/listing/project-path.ts";
@@ -325,55 +324,6 @@ for (const size of SIZES) {
       await page.goto(first ?? "");
       await idle(page);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    });
-
-    test("every project is reached by plain links, each category's in year order", async ({ request }) => {
-      // A crawler's walk: each page's HTML read for its links alone, as a crawler without
-      // JavaScript reads it (at 1,000 projects, a hundred pages, each parsed by JSDOM: about
-      // 20 s alone, past the default 30 s on a machine doing something else too).
-      test.slow();
-      const read = async (path: string) => {
-        const answer = await request.get(path);
-        expect(answer.status(), path).toBe(200);
-        return new JSDOM(await answer.text()).window.document;
-      };
-      const hrefs = (links: Iterable<Element>) => [...links].map((link) => link.getAttribute("href"));
-      const list = await read("/ourProjects");
-      const barLinks = [...list.querySelectorAll(`nav[aria-label="${NAMES.bar}"] a`)];
-      expect(barLinks.map((link) => link.textContent?.trim())).toEqual([...PROJECT_CATEGORIES]);
-      for (const [index, category] of PROJECT_CATEGORIES.entries()) {
-        const found: (string | null)[] = [];
-        let next = barLinks[index]?.getAttribute("href") ?? null;
-        while (next !== null) {
-          const listPage = await read(next);
-          const counts = [...listPage.querySelectorAll("p")].map((p) => p.textContent?.trim());
-          expect(counts, next).toContain(`${expected(category).length} project(s) found`);
-          found.push(
-            ...hrefs(listPage.querySelectorAll(`section[aria-label="${NAMES.list}"] a[data-project-card]`)),
-          );
-          next =
-            listPage.querySelector(`nav[aria-label="${NAMES.pages}"] a[rel=next]`)?.getAttribute("href") ??
-            null;
-        }
-        expect(found, category).toEqual(expected(category));
-      }
-    });
-
-    test("the sitemap lists every project and every page of the list", async ({ request }) => {
-      const locations = (xml: string) =>
-        [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
-      const listed = new Set<string>();
-      for (const sitemap of locations(await (await request.get("/sitemap-index.xml")).text())) {
-        for (const path of locations(await (await request.get(sitemap)).text())) listed.add(path);
-      }
-      const missing = size.projects.map(pathOf).filter((path) => !listed.has(path));
-      expect(missing).toEqual([]);
-      for (const category of PROJECT_CATEGORIES) {
-        const count = Math.max(1, Math.ceil(expected(category).length / PROJECTS_PER_PAGE));
-        for (let number = 1; number <= count; number++) {
-          expect(listed, `${category} page ${number}`).toContain(projectListPath(category, number));
-        }
-      }
     });
   });
 }
