@@ -30,7 +30,7 @@ const SERVERS: { name: string; args: string[]; urls: number[] }[] = [
   })),
   {
     name: "studio",
-    args: [join(ROOT, "e2e/support/serve-studio.ts"), ...Object.values(STUDIO_PORTS).map(String)],
+    args: [join(ROOT, "e2e/support/serve-studio.ts")],
     urls: [STUDIO_PORTS.studio, STUDIO_PORTS.staticPreview],
   },
 ];

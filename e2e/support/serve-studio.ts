@@ -2,11 +2,11 @@
  * The content team's Studio, built and served on 127.0.0.1 against the Sanity-compatible
  * test server, signed in as an editor, holding the sample, STUDIO_MEMBER,
  * STUDIO_TRANSLATION_DOCUMENTS and STUDIO_FACTS_PROJECT: what an editor sees, without a Sanity account. Playwright
- * starts it as a web server and stops it when the tests end; the build folder is removed on
- * the way out.
+ * starts it as a web server and stops it when the tests end; its builds (studio-builds.ts) are
+ * removed on the way out, unless the run shares them.
  *
- *   node e2e/support/serve-studio.ts 4326 4327 4328 4330
- *   # the Studio, its API, the draft preview server, a static preview build
+ *   node e2e/support/serve-studio.ts
+ *   # on STUDIO_PORTS: the Studio, its API, the draft preview server, a static preview build
  *
  * The Studio is built with SANITY_API_HOST=https://localhost:{api port}: it asks
  * https://{project id}.localhost:{api port}, which the browser resolves to loopback. The API
@@ -18,10 +18,8 @@
  * certificate its Node is told to trust; and a static preview build of the same content,
  * built through a plain-HTTP twin of the API.
  */
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -31,78 +29,28 @@ import { selfSignedCertificate } from "../../tooling/serve/self-signed.ts";
 import { resolveFile, serveStatic } from "../../tooling/serve/static-server.ts";
 import { startFakeSanity } from "../../tooling/fake-sanity/server.ts";
 import { startPreviewServer } from "../../tooling/serve/loopback-preview-server.ts";
-
-import { runBuildScript, sampleDocuments } from "../../tooling/builds.ts";
 import {
   STUDIO_EDITOR,
   STUDIO_FACTS_PROJECT,
-  STUDIO_MEMBER,
+  STUDIO_PORTS,
   STUDIO_PROJECT_ID,
   STUDIO_TRANSLATION_DOCUMENTS,
 } from "./fixtures.ts";
-import { ROOT } from "../../publishing/repository-paths.ts";
+import { PREVIEW_TOKEN, STUDIO_BUILDS, studioDocuments } from "./studio-builds.ts";
 
-const [port, apiPort, previewPort, staticPreviewPort] = process.argv.slice(2).map(Number);
-if (!port || !apiPort || !previewPort || !staticPreviewPort) {
-  throw new Error("usage: serve-studio.ts <studio port> <api port> <preview port> <static preview port>");
-}
+const { studio: port, api: apiPort, preview: previewPort, staticPreview: staticPreviewPort } = STUDIO_PORTS;
 
-const outDir = mkdtempSync(join(tmpdir(), "studio-"));
-const previewDir = mkdtempSync(join(tmpdir(), "studio-preview-"));
-/** The API's throwaway certificate, which the preview server's Node is told to trust. */
-const certificateFile = `${outDir}-api-certificate.pem`;
-const cleanUp = () => {
-  rmSync(outDir, { recursive: true, force: true });
-  rmSync(previewDir, { recursive: true, force: true });
-  rmSync(certificateFile, { force: true });
-};
-const documents = [...sampleDocuments(), STUDIO_MEMBER];
-
-const PREVIEW_TOKEN = "sk-studio-preview";
 const certificate = selfSignedCertificate();
+/** The API's throwaway certificate, which the preview server's Node is told to trust. */
+const certificateFile = join(tmpdir(), `studio-api-certificate-${process.pid}.pem`);
+writeFileSync(certificateFile, certificate.cert);
 const api = await startFakeSanity(
-  { production: [...documents, ...STUDIO_TRANSLATION_DOCUMENTS, STUDIO_FACTS_PROJECT] },
+  { production: [...studioDocuments(), ...STUDIO_TRANSLATION_DOCUMENTS, STUDIO_FACTS_PROJECT] },
   { projectId: STUDIO_PROJECT_ID, editor: STUDIO_EDITOR, port: apiPort, tls: certificate },
 );
-writeFileSync(certificateFile, certificate.cert);
 
-/** The static preview build, read through a plain-HTTP twin of the API that closes after it. */
-async function buildStaticPreview() {
-  const twin = await startFakeSanity({ production: documents }, { token: PREVIEW_TOKEN });
-  try {
-    const preview = await runBuildScript(previewDir, {
-      PUBLIC_SANITY_PROJECT_ID: STUDIO_PROJECT_ID,
-      SANITY_API_HOST: twin.origin,
-      SANITY_PREVIEW: "1",
-      SANITY_READ_TOKEN: PREVIEW_TOKEN,
-      SANITY_STUDIO_URL: `http://127.0.0.1:${port}`,
-    });
-    if (preview.status !== 0) throw new Error(`The draft preview did not build:\n${preview.output}`);
-  } finally {
-    await twin.close();
-  }
-}
-
-/** The Studio, built for the test API and the preview server's address. */
-async function buildStudio() {
-  const child = spawn(join(ROOT, "node_modules/.bin/sanity"), ["build", outDir, "--yes"], {
-    cwd: join(ROOT, "studio"),
-    env: {
-      ...process.env,
-      PUBLIC_SANITY_PROJECT_ID: STUDIO_PROJECT_ID,
-      PUBLIC_SANITY_DATASET: "production",
-      SANITY_API_HOST: `https://localhost:${apiPort}`,
-      SANITY_STUDIO_PREVIEW_URL: `http://127.0.0.1:${previewPort}`,
-    },
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const [status] = (await once(child, "exit")) as [number | null];
-  if (status !== 0) throw new Error(`The Studio did not build:\n${output}`);
-}
-
-// The three builds at once, each mostly on one core: 29 s one after another.
+// The preview server's build and start beside the two builds, unless the run has built those
+// already (studio-builds.ts): each mostly on one core, 29 s one after another.
 const [previewServer, ...built] = await Promise.allSettled([
   startPreviewServer(
     {
@@ -116,19 +64,37 @@ const [previewServer, ...built] = await Promise.allSettled([
     },
     { port: previewPort },
   ),
-  buildStaticPreview(),
-  buildStudio(),
+  STUDIO_BUILDS.studio(),
+  STUDIO_BUILDS.staticPreview(),
 ]);
-const failed = [previewServer, ...built].filter((result) => result.status === "rejected");
-if (previewServer.status === "rejected" || failed.length > 0) {
+const [studioBuild, previewBuild] = built.map((result) =>
+  result.status === "fulfilled" ? result.value : undefined,
+);
+const cleanUp = () => {
+  studioBuild?.dispose();
+  previewBuild?.dispose();
+  rmSync(certificateFile, { force: true });
+};
+const failures = [
+  ...[previewServer, ...built].flatMap((result) =>
+    result.status === "rejected" ? [result.reason as unknown] : [],
+  ),
+  ...[studioBuild, previewBuild].flatMap((build) =>
+    build !== undefined && build.status !== 0 ? [new Error(`A Studio build failed:\n${build.output}`)] : [],
+  ),
+];
+if (
+  previewServer.status === "rejected" ||
+  studioBuild === undefined ||
+  previewBuild === undefined ||
+  failures.length > 0
+) {
   if (previewServer.status === "fulfilled") previewServer.value.stop();
   await api.close();
   cleanUp();
-  throw new AggregateError(
-    failed.map((result) => result.reason as unknown),
-    "The Studio's servers did not start.",
-  );
+  throw new AggregateError(failures, "The Studio's servers did not start.");
 }
+const outDir = studioBuild.dir;
 
 // A single-page app: every path without a file of its own is the Studio's index.html. Its
 // hashed files under static/ are kept by the browser, as a host serves them, so a test that
@@ -147,7 +113,7 @@ const studio = createServer(async (req, res) => {
   res.end(await readFile(path));
 });
 studio.listen(port, "127.0.0.1");
-const staticPreview = await serveStatic(previewDir, { port: staticPreviewPort });
+const staticPreview = await serveStatic(previewBuild.dir, { port: staticPreviewPort });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
