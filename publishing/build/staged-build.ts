@@ -226,12 +226,27 @@ export async function checkLinks(dir: string): Promise<void> {
     checkCss: checkCss === true,
     checkFragments: checkFragments === true,
     linksToSkip: [skip].flat(),
+    // A request its own loopback server left unanswered (status 0) is asked again, after 2 to
+    // 2.5 s, up to twice: on a machine kept busy by other builds, a page of a sound build once
+    // went unanswered and refused the build. A missing page answers 404, and is never asked again.
+    retryErrors: true,
+    retryErrorsCount: 2,
+    retryErrorsJitter: 500,
   });
   const broken = result.links.filter((link) => link.state === LinkState.BROKEN);
   if (broken.length > 0) {
-    const named = broken
-      .slice(0, 5)
-      .map((link) => `${link.url} (${link.status ?? "no answer"}, on ${link.parent ?? "?"})`);
+    const named = broken.slice(0, 5).map((link) => {
+      const answer = link.status ? String(link.status) : `no answer: ${networkError(link.failureDetails)}`;
+      return `${link.url} (${answer}, on ${link.parent ?? "?"})`;
+    });
     throw new BuildRefused(`${broken.length} broken links: ${named.join("; ")}`);
   }
+}
+
+/** What a request that got no answer failed with, as linkinator keeps it. */
+function networkError(failures: readonly unknown[] | undefined): string {
+  const error = failures?.find((failure) => failure instanceof Error);
+  if (error === undefined) return "unknown";
+  const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+  return [error.message, cause?.code ?? cause?.message].filter(Boolean).join(": ");
 }

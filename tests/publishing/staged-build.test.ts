@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { deploySite } from "../../publishing/s3/ordered-upload";
 import {
+  checkLinks,
   contentGuard,
   refusalFor,
   pruneBuildScratch,
@@ -108,5 +109,26 @@ describe("pruneBuildScratch", () => {
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
+  });
+});
+
+describe("checkLinks", () => {
+  const site = mkdtempSync(join(tmpdir(), "links-"));
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+  it("passes a site whose links all resolve, and names a missing page by its 404 and the page that links it", async () => {
+    mkdirSync(join(site, "careers"));
+    writeFileSync(
+      join(site, "careers/index.html"),
+      '<!doctype html><title>Careers</title><a href="/">Home</a>',
+    );
+    writeFileSync(
+      join(site, "index.html"),
+      '<!doctype html><title>Home</title><a href="/careers/">Careers</a>',
+    );
+    await expect(checkLinks(site)).resolves.toBeUndefined();
+
+    writeFileSync(join(site, "index.html"), '<!doctype html><title>Home</title><a href="/gone/">Gone</a>');
+    await expect(checkLinks(site)).rejects.toThrow(/^1 broken links: \S+\/gone\/? \(404, on \S+\)$/);
   });
 });
