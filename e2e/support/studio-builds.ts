@@ -22,7 +22,7 @@ export const studioDocuments = () => [...sampleDocuments(), STUDIO_MEMBER];
 /** The token the previews read drafts with. */
 export const PREVIEW_TOKEN = "sk-studio-preview";
 
-const studioUrl = `http://127.0.0.1:${STUDIO_PORTS.studio}`;
+const studioOrigin = `http://127.0.0.1:${STUDIO_PORTS.studio}`;
 
 /** The Studio, built for the test API and the preview server's address. */
 async function buildStudio(outDir: string): Promise<BuildResult> {
@@ -52,7 +52,7 @@ async function buildStaticPreview(outDir: string): Promise<BuildResult> {
       SANITY_API_HOST: twin.origin,
       SANITY_PREVIEW: "1",
       SANITY_READ_TOKEN: PREVIEW_TOKEN,
-      SANITY_STUDIO_URL: studioUrl,
+      SANITY_STUDIO_URL: studioOrigin,
     });
   } finally {
     await twin.close();
