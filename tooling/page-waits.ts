@@ -6,6 +6,15 @@ import type { Page } from "@playwright/test";
  * frame stall" in docs/tests.md).
  */
 export const FRAME_STALL = "Chromium rendered no frame";
+/**
+ * An island still to wake by itself: as it is seen, once the page settles, at load or when the
+ * browser idles. One that wakes on the visitor's hand (`client:interaction`, `client:gesture`) waits for it.
+ */
+export const WAKING_ISLAND =
+  "astro-island[ssr]:is([client=seen], [client=visible], [client=settled], [client=load], [client=idle])";
+/** A section that slides in as it is seen, and has not begun to. */
+export const UNREVEALED = "[data-reveal].reveal:not(.is-revealed)";
+
 /** Two frames take milliseconds: ten seconds leaves a starved machine room to spare. */
 const STALL_MS = 10_000;
 

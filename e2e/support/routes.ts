@@ -6,7 +6,7 @@ import { rootedPath } from "#src/i18n/root-path.ts";
 import { positionPath } from "#src/lib/listing/career-listing.ts";
 import { projectListPath, projectMapPath } from "#src/lib/listing/project-path.ts";
 import { sampleOf } from "./sample";
-import { scrollScreenByScreen } from "../../tooling/page-waits.ts";
+import { scrollScreenByScreen, UNREVEALED, WAKING_ISLAND } from "../../tooling/page-waits.ts";
 
 const ARABIC = LOCALES.find((locale) => locale.code === "ar");
 if (ARABIC === undefined) throw new Error("The site has no Arabic locale (src/i18n/locales.ts).");
@@ -69,21 +69,12 @@ export const INDEXED_PAGES = [
 export async function scrollThrough(page: Page) {
   await scrollScreenByScreen(page);
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document.querySelector(
-            "astro-island[ssr]:is([client=seen], [client=visible], [client=settled], [client=load], [client=idle])",
-          ) === null,
-      ),
-    )
+    .poll(() => page.evaluate((selector) => document.querySelector(selector) === null, WAKING_ISLAND))
     .toBe(true);
   // Every section that slides in has been seen, and so has begun to: one seen at the last step
   // is told so only after that step's frames, and a contrast read mid-way fails (CI, once).
   await expect
-    .poll(() =>
-      page.evaluate(() => document.querySelector("[data-reveal].reveal:not(.is-revealed)") === null),
-    )
+    .poll(() => page.evaluate((selector) => document.querySelector(selector) === null, UNREVEALED))
     .toBe(true);
   await settled(page);
 }

@@ -15,6 +15,7 @@ import { KINDS_OF_ROUTE } from "../../e2e/support/routes.ts";
 import { sampleOf } from "../../e2e/support/sample.ts";
 
 import { serveStatic, type StaticServer } from "../../tooling/serve/static-server.ts";
+import { UNREVEALED, WAKING_ISLAND } from "../../tooling/page-waits.ts";
 import {
   CATEGORY_DRAG_MULTIPLIER,
   PROJECT_SCROLL_DIVISOR,
@@ -55,14 +56,26 @@ const IN_PAGE = `
   };
 `;
 
-/** Scrolls through like a visitor (so every island hydrates), then reports what it found. */
+/**
+ * One step of a visitor's scroll through the page, a little short of a screen, given the
+ * frames its observers need to see it; returns where the page now ends, which a section laid
+ * out as it is seen moves. A step a script: the driver lets a script run 10 s at most.
+ */
+const SCROLL_TO = (top: number) => `
+  window.scrollTo({ top: ${top}, behavior: "instant" });
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return { step: Math.round(window.innerHeight * 0.9), end: document.body.scrollHeight };
+`;
+
+/**
+ * An island still to wake by itself, or a section still to slide in, once scrolled through
+ * (e2e/support/routes.ts, scrollThrough): what its start would report has not come yet.
+ */
+const ASLEEP = `return document.querySelector(${JSON.stringify(`${WAKING_ISLAND}, ${UNREVEALED}`)})?.outerHTML.slice(0, 120) ?? null;`;
+
+/** Back at the top, what the page showed and reported. */
 const INSPECT = `
   ${IN_PAGE}
-  for (let y = 0; y < document.body.scrollHeight; y += 600) {
-    window.scrollTo({ top: y, behavior: "instant" });
-    await new Promise((resolve) => setTimeout(resolve, 40));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 600));
   window.scrollTo({ top: 0, behavior: "instant" });
   const main = document.querySelector("main");
   return {
@@ -127,6 +140,11 @@ export function smokeTests(name: EngineName) {
 
         it.each(KINDS_OF_ROUTE)("%s loads cleanly", async (route) => {
           await engine.goto(`${server.origin}${route}`);
+          for (let top = 0, end = 1; top < end;) {
+            const { step, end: now } = await engine.run<{ step: number; end: number }>(SCROLL_TO(top));
+            [top, end] = [top + step, now];
+          }
+          await expect.poll(() => engine.run<string | null>(ASLEEP), { timeout: 10_000 }).toBeNull();
           const found = await engine.run<Inspection>(INSPECT);
           expect(found.width).toBe(width);
           expect(found.problems).toEqual([]);
