@@ -11,7 +11,7 @@ type Category = (typeof PROJECT_CATEGORIES)[number];
 type Project = SampleOf<"ourProjects">;
 const sample = sampleOf("ourProjects");
 
-/** The list at the sample's size, and grown to a portfolio of a thousand (the `portfolio` fixture). */
+/** The list at the sample's size, and grown to a portfolio of PORTFOLIO_SIZE (the `portfolio` fixture). */
 const SIZES = [
   { name: `the sample's ${sample.length} projects`, baseURL: undefined, projects: sample },
   {

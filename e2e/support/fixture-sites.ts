@@ -14,7 +14,7 @@ import { portfolioDocuments } from "./portfolio.ts";
 export const FIXTURE_SITES = {
   // Shared with the build's tests and the HTML checks too (tests/fixtures/hostile-site.ts).
   hostile: hostileSite,
-  // The sample grown to 1,000 projects: sample mode reading a dataset file, not a thousand requests.
+  // The sample grown to PORTFOLIO_SIZE projects: sample mode reading a dataset file, not a request each.
   portfolio: () =>
     sharedBuild("portfolio", async (outDir) => {
       const file = `${outDir}-dataset.ndjson`;

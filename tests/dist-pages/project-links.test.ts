@@ -1,7 +1,7 @@
 /**
  * How a crawler without JavaScript reaches every project: by the list pages' plain links, each
  * category's in year order, newest first, and by the sitemap. At the sample's size (dist/) and
- * grown to a portfolio of a thousand (the browser layer's `portfolio` fixture, built once per
+ * grown to a portfolio of PORTFOLIO_SIZE projects (the browser layer's `portfolio` fixture, built once per
  * run), read from the built files: a hundred pages, parsed as fragments, in a second or two.
  */
 import { readFileSync } from "node:fs";
