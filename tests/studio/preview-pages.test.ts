@@ -15,7 +15,7 @@ import {
   shownDocument,
   type ShownDocument,
 } from "../../studio/preview-pages.ts";
-import { studioProject } from "../../studio/sanity-project.ts";
+import { PLACEHOLDER_PROJECT_ID, studioProject } from "../../studio/sanity-project.ts";
 
 describe("pagesShowing", () => {
   it.each<[string, string, { title?: string; category?: string; onHome?: boolean }, [string, string][]]>([
@@ -194,6 +194,18 @@ describe("shownDocument", () => {
       ).onHome;
     expect(await onHome("p-1")).toBe(true);
     expect(await onHome("p-2")).toBe(false);
+  });
+});
+
+describe("the Studio's project", () => {
+  // A deployer's `npm run studio:build` before the project exists; the suite's one Studio build
+  // is made for its test project (e2e/support/studio-builds.ts), through the same sanity.cli.ts.
+  it("is the placeholder, which signs nobody in, until PUBLIC_SANITY_PROJECT_ID is set", () => {
+    expect(studioProject({})).toMatchObject({ projectId: PLACEHOLDER_PROJECT_ID, placeholder: true });
+    expect(studioProject({ PUBLIC_SANITY_PROJECT_ID: "abc123" })).toMatchObject({
+      projectId: "abc123",
+      placeholder: false,
+    });
   });
 });
 

@@ -26,7 +26,6 @@ export const SUITE: readonly Layer[] = [
   { script: "check", budget: 60 },
   { script: "test:unit", budget: 150, report: "unit.json" },
   { script: "content:validate", budget: 15 },
-  { script: "studio:build", budget: 25 },
   // astro build alone, as a newcomer runs it: the layers after it read the whole site it writes.
   // npm run build's staging and guards around it are tested in the unit layer (tests/build.test.ts).
   { script: "build:unguarded", budget: 30 },
