@@ -46,6 +46,22 @@ const CLOSED_POSITION = {
 };
 const BUILD_TIMEOUT = 120_000;
 
+/** The site settings as an editor changed them: the English ones, and no Arabic ones at all. */
+const SETTINGS = "siteSettings-main";
+const ARABIC_SETTINGS = `${SETTINGS}-ar`;
+const CHANGED = {
+  heroHeadline: "Forty years of building what lasts",
+  homeStatistics: [{ _key: "years", _type: "statistic", value: 45, suffix: "", label: "Years of building" }],
+  classificationGrades: ["1ST GRADE ROADS AND BRIDGES"],
+  contactEmail: "tenders@example.com",
+  socialLinks: [
+    { _key: "in", _type: "socialLink", network: "LinkedIn", url: "https://www.linkedin.com/company/x" },
+  ],
+};
+const EDITED_SAMPLE = (SAMPLE as Record<string, unknown>[])
+  .filter((doc) => doc["_id"] !== ARABIC_SETTINGS)
+  .map((doc) => (doc["_id"] === SETTINGS ? { ...doc, ...CHANGED } : doc));
+
 describe("a build against a Sanity project", () => {
   let server: FakeSanity;
   let outDir: string;
@@ -55,7 +71,8 @@ describe("a build against a Sanity project", () => {
   let unusableTemp: string;
 
   beforeAll(async () => {
-    server = await startFakeSanity({ production: [...SAMPLE, CLOSED_POSITION] });
+    // The sample with its settings edited (CHANGED) and a position closed.
+    server = await startFakeSanity({ production: [...EDITED_SAMPLE, CLOSED_POSITION] });
     started = Date.now();
     outDir = mkdtempSync(join(tmpdir(), "site-sanity-"));
     // The first three requests fail the ways Sanity answers when busy; the client retries them.
@@ -291,6 +308,43 @@ describe("a build against a Sanity project", () => {
   it("leaves out a picture it cannot fetch, with a warning, and is written all the same", () => {
     expect(result.output).toMatch(/\[profile\] picture of ".+" left out of the company profile: /);
     expect(existsSync(join(outDir, "company-profile.pdf"))).toBe(true);
+  });
+
+  it("shows the site settings an editor wrote; a page whose language has no settings keeps its own words", () => {
+    const page = (path: string) =>
+      new JSDOM(readFileSync(join(outDir, path, "index.html"), "utf8")).window.document;
+    const home = page("");
+    expect(home.querySelector("h1")?.textContent?.trim()).toBe(CHANGED.heroHeadline);
+    const figures = [...home.querySelectorAll("#stats-heading ~ div dl > div")].map((figure) =>
+      figure.textContent?.replace(/\s+/g, " ").trim(),
+    );
+    expect(figures).toEqual(["Years of building45"]);
+    // Untouched fields keep the specification's words.
+    expect(home.body.textContent).toContain(en.hero.subtext);
+    expect(home.body.textContent).toContain(en.homeStatistics.teamLine);
+    const grades = page("classifications").querySelectorAll("main ol")[0]?.textContent;
+    expect(grades?.replace(/\s+/g, " ").trim()).toBe(CHANGED.classificationGrades[0]);
+    expect(page("ar").querySelector("h1")?.textContent?.trim()).toBe(ar.hero.headline);
+
+    // The address and pages, wherever the site gives them: the footer, Apply Now, the company's data.
+    const footer = home.querySelector("footer");
+    expect(footer?.querySelector("a[href^='mailto:']")?.getAttribute("href")).toBe(
+      `mailto:${CHANGED.contactEmail}`,
+    );
+    expect(
+      [...(footer?.querySelectorAll("li a[target='_blank']") ?? [])].map((link) => link.getAttribute("href")),
+    ).toEqual(["https://www.linkedin.com/company/x"]);
+    const position = page("careers/career-site-engineer");
+    expect(position.querySelector("main a[href^='mailto:']")?.getAttribute("href")).toMatch(
+      new RegExp(`^mailto:${CHANGED.contactEmail}\\?subject=`),
+    );
+    const company = [...home.querySelectorAll("script[type='application/ld+json']")]
+      .map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>)
+      .find((data) => data["@type"] === "Organization");
+    expect(company).toMatchObject({
+      email: CHANGED.contactEmail,
+      sameAs: ["https://www.linkedin.com/company/x"],
+    });
   });
 });
 
@@ -532,92 +586,4 @@ describe("a build of hostile and malformed content", () => {
     ).toBeGreaterThan(0);
     expect(bare).toEqual([]);
   });
-});
-
-describe("the site settings", () => {
-  const sample = SAMPLE as Record<string, unknown>[];
-  const SETTINGS = "siteSettings-main";
-  const ARABIC_SETTINGS = `${SETTINGS}-ar`;
-  const CHANGED = {
-    heroHeadline: "Forty years of building what lasts",
-    homeStatistics: [
-      { _key: "years", _type: "statistic", value: 45, suffix: "", label: "Years of building" },
-    ],
-    classificationGrades: ["1ST GRADE ROADS AND BRIDGES"],
-    contactEmail: "tenders@example.com",
-    socialLinks: [
-      { _key: "in", _type: "socialLink", network: "LinkedIn", url: "https://www.linkedin.com/company/x" },
-    ],
-  };
-  let outDir: string | undefined;
-
-  /** The build of `documents`, on the sample's day. */
-  async function build(documents: readonly Record<string, unknown>[]): Promise<string> {
-    const server = await startFakeSanity({ production: [...documents] });
-    outDir = mkdtempSync(join(tmpdir(), "site-settings-"));
-    try {
-      const result = await runBuildScript(outDir, {
-        PUBLIC_SANITY_PROJECT_ID: "abc123",
-        SANITY_API_HOST: server.origin,
-        SOURCE_DATE_EPOCH: String(Date.parse(`${SAMPLE_DAY}T09:00:00Z`) / 1000),
-      });
-      expect(result.status, result.output).toBe(0);
-    } finally {
-      await server.close();
-    }
-    return outDir;
-  }
-
-  const page = (dir: string, path: string) =>
-    new JSDOM(readFileSync(join(dir, path, "index.html"), "utf8")).window.document;
-
-  afterAll(() => {
-    if (outDir !== undefined) rmSync(outDir, { recursive: true, force: true });
-  });
-
-  it(
-    "shows what an editor wrote; a page whose language has no settings keeps its own words",
-    async () => {
-      const dir = await build(
-        sample
-          .filter((doc) => doc["_id"] !== ARABIC_SETTINGS)
-          .map((doc) => (doc["_id"] === SETTINGS ? { ...doc, ...CHANGED } : doc)),
-      );
-      const home = page(dir, "");
-      expect(home.querySelector("h1")?.textContent?.trim()).toBe(CHANGED.heroHeadline);
-      const figures = [...home.querySelectorAll("#stats-heading ~ div dl > div")].map((figure) =>
-        figure.textContent?.replace(/\s+/g, " ").trim(),
-      );
-      expect(figures).toEqual(["Years of building45"]);
-      // Untouched fields keep the specification's words.
-      expect(home.body.textContent).toContain(en.hero.subtext);
-      expect(home.body.textContent).toContain(en.homeStatistics.teamLine);
-      const grades = page(dir, "classifications").querySelectorAll("main ol")[0]?.textContent;
-      expect(grades?.replace(/\s+/g, " ").trim()).toBe(CHANGED.classificationGrades[0]);
-      expect(page(dir, "ar").querySelector("h1")?.textContent?.trim()).toBe(ar.hero.headline);
-
-      // The address and pages, wherever the site gives them: the footer, Apply Now, the company's data.
-      const footer = home.querySelector("footer");
-      expect(footer?.querySelector("a[href^='mailto:']")?.getAttribute("href")).toBe(
-        `mailto:${CHANGED.contactEmail}`,
-      );
-      expect(
-        [...(footer?.querySelectorAll("li a[target='_blank']") ?? [])].map((link) =>
-          link.getAttribute("href"),
-        ),
-      ).toEqual(["https://www.linkedin.com/company/x"]);
-      const position = page(dir, "careers/career-site-engineer");
-      expect(position.querySelector("main a[href^='mailto:']")?.getAttribute("href")).toMatch(
-        new RegExp(`^mailto:${CHANGED.contactEmail}\\?subject=`),
-      );
-      const company = [...home.querySelectorAll("script[type='application/ld+json']")]
-        .map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>)
-        .find((data) => data["@type"] === "Organization");
-      expect(company).toMatchObject({
-        email: CHANGED.contactEmail,
-        sameAs: ["https://www.linkedin.com/company/x"],
-      });
-    },
-    BUILD_TIMEOUT,
-  );
 });
