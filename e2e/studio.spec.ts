@@ -537,7 +537,9 @@ test("the Arabic settings show the English settings' numbers, read-only, and add
   // Once in a full run (CI's load), the click was lost: the form is drawn again as the
   // document's listener catches up with the test's own write, and a click on the button being
   // replaced does nothing. The button adds what the list lacks, at once, in the form: clicked
-  // again only while the list still lacks it, it never adds a figure twice.
+  // again only while the list still lacks it, it never adds a figure twice. It is disabled
+  // while the form is read-only, until the document has loaded, and a click waits for it: once
+  // (CI, under load) a figure added before then was gone when the document came.
   await expect(async () => {
     if (await lacks.isVisible()) await statistics.getByRole("button", { name: ADD_ORIGINAL_ITEMS }).click();
     await expect(lacks).toHaveCount(0, { timeout: 3_000 });

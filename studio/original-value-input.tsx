@@ -120,9 +120,12 @@ function ListWithOriginalItems(props: InputProps & OriginalProps) {
             language&apos;s page leaves {missing.length === 1 ? "it" : "them"} out until{" "}
             {missing.length === 1 ? "it is" : "they are"} added here, each with its words in this language.
           </Note>
+          {/* Not while the form is read-only, as it is until the document has loaded: an item
+              added before then was dropped as the document came (CI, once under load). */}
           <Button
             mode="ghost"
             text={ADD_ORIGINAL_ITEMS}
+            disabled={Boolean(input.readOnly)}
             onClick={() => input.onChange([setIfMissing([]), insert(missing, "after", [-1])])}
           />
         </Stack>
