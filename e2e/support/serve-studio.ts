@@ -46,7 +46,15 @@ const certificateFile = join(tmpdir(), `studio-api-certificate-${process.pid}.pe
 writeFileSync(certificateFile, certificate.cert);
 const api = await startFakeSanity(
   { production: [...studioDocuments(), ...STUDIO_TRANSLATION_DOCUMENTS, STUDIO_FACTS_PROJECT] },
-  { projectId: STUDIO_PROJECT_ID, editor: STUDIO_EDITOR, port: apiPort, tls: certificate },
+  {
+    projectId: STUDIO_PROJECT_ID,
+    editor: STUDIO_EDITOR,
+    port: apiPort,
+    tls: certificate,
+    // On the run's output, beside the test that finds an edit missing.
+    onRefusedWrite: (status, description) =>
+      console.error(`[studio api] a write refused, ${status}: ${description}`),
+  },
 );
 
 // The preview server's build and start beside the two builds, unless the run has built those
@@ -95,6 +103,13 @@ if (
   throw new AggregateError(failures, "The Studio's servers did not start.");
 }
 const outDir = studioBuild.dir;
+// What the preview server says went wrong (a render that failed, its listener stopped), on the
+// run's output too; not the content warnings the Studio's fixtures give it on purpose.
+previewServer.value.process.stderr?.on("data", (chunk: Buffer) => {
+  for (const line of chunk.toString().split("\n")) {
+    if (line !== "" && !line.startsWith("[content]")) console.error(`[preview server] ${line}`);
+  }
+});
 
 // A single-page app: every path without a file of its own is the Studio's index.html. Its
 // hashed files under static/ are kept by the browser, as a host serves them, so a test that

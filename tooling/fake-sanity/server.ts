@@ -80,6 +80,12 @@ export interface FakeSanityOptions {
    * taken and every further request would wait.
    */
   readonly tls?: { readonly key: string; readonly cert: string };
+  /**
+   * Told of each write refused for what it asked (not one scripted by failNext), with its
+   * status and Sanity's description: the Studio tests' server prints them, so a test that
+   * finds an edit missing shows whether the server refused it.
+   */
+  readonly onRefusedWrite?: (status: number, description: string) => void;
 }
 
 /** /v{version}/{endpoint}/{dataset}[/{rest}] */
@@ -255,6 +261,7 @@ async function answerWrite(
     return send(200, { transactionId, results });
   } catch (error) {
     const status = error instanceof MutationError ? error.status : 400;
+    state.options.onRefusedWrite?.(status, String(error));
     return send(status, { error: { description: String(error), type: "mutationError" } });
   }
 }
