@@ -238,7 +238,7 @@ describe("a draft preview build", () => {
   });
 
   it(
-    "is refused by the swap into the public site's folder, which stays as it was",
+    "is refused, before it is built, as the public site's folder, which stays as it was",
     async () => {
       const before = fingerprint(publicDir);
       const env = {

@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
+import { previewRequested } from "#src/config/content-config.ts";
 import { PREVIEW_MARKER_FILE } from "#src/config/preview.ts";
 import { explainFailure } from "../failure-reason.ts";
 import { PUBLIC_OUT_DIR, ROOT } from "../repository-paths.ts";
@@ -178,6 +179,14 @@ export async function buildSite(
   }: BuildOptions = {},
 ): Promise<SiteCensus> {
   const target = resolve(outDir);
+  const intoPublic = target === resolve(publicDir);
+  // Refused before it is built where the environment asks for a preview, and after it is built
+  // by what it wrote.
+  if (intoPublic && previewRequested(env)) {
+    throw new BuildRefused(
+      "this build is a draft preview build (SANITY_PREVIEW is set): it is never published as the public site.",
+    );
+  }
   const staging = join(dirname(target), `.${basename(target)}.staging`);
   await rm(staging, { recursive: true, force: true });
   try {
@@ -192,7 +201,7 @@ export async function buildSite(
       allowDrop,
     );
     if (refusal !== undefined) throw new BuildRefused(refusal);
-    if (target === resolve(publicDir)) {
+    if (intoPublic) {
       const notPublic = refusalFor("public", staging);
       if (notPublic !== undefined) throw new BuildRefused(notPublic.replace(staging, "this build"));
     }

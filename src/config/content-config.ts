@@ -84,6 +84,9 @@ export function readBaseUrl(env: Env, name: string, example: string): string | u
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
 }
 
+/** Whether the environment asks for a draft preview build (SANITY_PREVIEW). */
+export const previewRequested = (env: Env): boolean => readFlag(env, "SANITY_PREVIEW");
+
 /**
  * Reads PUBLIC_SANITY_PROJECT_ID, PUBLIC_SANITY_DATASET, SANITY_API_HOST,
  * SANITY_TIMEOUT_SECONDS and SANITY_PREVIEW (which needs SANITY_READ_TOKEN and
@@ -93,7 +96,7 @@ export function readBaseUrl(env: Env, name: string, example: string): string | u
  */
 export function readContentConfig(env: Env): ContentConfig {
   const projectId = read(env, "PUBLIC_SANITY_PROJECT_ID");
-  const preview = readFlag(env, "SANITY_PREVIEW");
+  const preview = previewRequested(env);
   if (preview && projectId === undefined) {
     throw new ContentConfigError(
       "SANITY_PREVIEW is set but PUBLIC_SANITY_PROJECT_ID is not: a preview shows a Sanity project's drafts.",
