@@ -1,22 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { PUBLIC_OUT_DIR } from "../publishing/repository-paths";
 import { FONT_FAMILIES } from "../tooling/fonts/font-families";
 import { routeLanguage, routesInEveryLanguage } from "../tooling/bench/budgets";
-import { resolveFile } from "../tooling/serve/static-server";
 import { layoutShiftReport, readAndPainted, watchLayoutShift } from "./support/layout-shift";
 import { frames } from "../tooling/page-waits";
 
 /** The face each language's text is set in (global.css). */
 const TEXT_FACE: Record<string, string> = { en: FONT_FAMILIES.text, ar: FONT_FAMILIES.arabic };
 
-/**
- * Each route in each language, but the 404 page in another than the default: the test server
- * (astro preview) answers every unknown path with the English one; the hosts' rules serve the
- * others (arabic.spec.ts).
- */
-const PHONE_ROUTES = routesInEveryLanguage().filter(
-  (route) => routeLanguage(route).code === "en" || resolveFile(PUBLIC_OUT_DIR, route) !== undefined,
-);
+/** Each route in each language, the 404 page too: the test server serves each language's own, as the hosts do. */
+const PHONE_ROUTES = routesInEveryLanguage();
 
 // font-display: swap with metric-matched fallbacks (src/styles/fonts.css): a font that arrives
 // late must not move the page (Arabic's face is `optional`: a late one is not swapped in), and

@@ -7,7 +7,7 @@
  *   node e2e/support/serve-fixture.ts unreachable 4324  # a dead service, with RENDER_CONTENT_ERRORS=1
  *   node e2e/support/serve-fixture.ts live 4325         # the sample via a service that stays up and
  *                                                       # gains LATE_DOCUMENTS after the build
- *   node e2e/support/serve-fixture.ts portfolio 4329    # the sample grown to 1,000 projects, from a file
+ *   node e2e/support/serve-fixture.ts portfolio 4329    # the sample grown to 300 projects, from a file
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -57,7 +57,7 @@ const { dir, dispose } = await built(live);
 documents.push(...(live ? LATE_DOCUMENTS : []));
 
 // Served as the hosts serve it (netlify.toml): each language's own 404 page under its root.
-const site = await serveStatic(dir, { port: Number(port) });
+const site = await serveStatic(dir, { port: Number(port), compress: false });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     void Promise.all([site.close(), live?.close()]).finally(() => {

@@ -128,7 +128,7 @@ const studio = createServer(async (req, res) => {
   res.end(await readFile(path));
 });
 studio.listen(port, "127.0.0.1");
-const staticPreview = await serveStatic(previewBuild.dir, { port: staticPreviewPort });
+const staticPreview = await serveStatic(previewBuild.dir, { port: staticPreviewPort, compress: false });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

@@ -201,6 +201,27 @@ describe("keepBodies: false", () => {
   });
 });
 
+describe("compress: false", () => {
+  it("sends every file as it is, whatever the browser takes", async () => {
+    const plain = await serveStatic(root, { compress: false });
+    try {
+      const response = await new Promise<{ headers: Record<string, unknown>; body: string }>(
+        (resolve, reject) => {
+          httpGet(`${plain.origin}/careers`, { headers: { "accept-encoding": "gzip, br" } }, (answer) => {
+            let body = "";
+            answer.on("data", (chunk: Buffer) => (body += chunk.toString()));
+            answer.on("end", () => resolve({ headers: answer.headers, body }));
+          }).on("error", reject);
+        },
+      );
+      expect(response.headers["content-encoding"]).toBeUndefined();
+      expect(response.body).toBe(page);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
 describe("routes, network and onSent: for instrumented runs", () => {
   it("answers a route before the files, and leaves the rest to them", async () => {
     const routed = await serveStatic(root, {

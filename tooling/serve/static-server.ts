@@ -73,6 +73,11 @@ export interface StaticServerOptions {
    * file afresh, as a server of a release folder does when its `current` link moves.
    */
   readonly keepBodies?: boolean;
+  /**
+   * Compress text as a CDN does (default). `false` sends every file as it is: for browser tests
+   * on loopback, where Brotli's highest quality cost more processor time than serving did.
+   */
+  readonly compress?: boolean;
   /** Changes each HTML page before it is sent: for instrumented runs (a test's, or a bench's probe). */
   readonly rewriteHtml?: (html: string) => string;
   /**
@@ -163,6 +168,7 @@ export function serveStatic(root: string, options: StaticServerOptions = {}): Pr
     imageCdnPrefix,
     tls,
     keepBodies = true,
+    compress = true,
     rewriteHtml,
     routes,
     network,
@@ -221,7 +227,7 @@ export function serveStatic(root: string, options: StaticServerOptions = {}): Pr
       return finish(request, response, body);
     }
     const file = found ?? notFoundPage(root, url.pathname);
-    const compressible = COMPRESSIBLE.has(extname(file));
+    const compressible = compress && COMPRESSIBLE.has(extname(file));
     const accepted = String(request.headers["accept-encoding"] ?? "");
     const encoding: Encoding = !compressible
       ? undefined
