@@ -1,9 +1,9 @@
 /** `npm test`'s summary of what each layer and file took (tooling/suite/suite-times.ts). */
 import { describe, expect, it } from "vitest";
 import {
-  busySeconds,
   formatTimes,
   playwrightFileTimes,
+  processorSeconds,
   SUITE,
   vitestFileTimes,
 } from "../../tooling/suite/suite-times.ts";
@@ -69,12 +69,21 @@ describe("formatTimes", () => {
     expect(
       formatTimes(
         [
-          { script: "check", seconds: 40.4, budget: 60, failed: false, coreSeconds: 61.2 },
+          {
+            script: "check",
+            seconds: 40.4,
+            budget: 60,
+            failed: false,
+            coreSeconds: 61.2,
+            stolenSeconds: 0.4,
+          },
           {
             script: "test:unit",
             seconds: 360,
             budget: 180,
             failed: false,
+            coreSeconds: 700,
+            stolenSeconds: 95.6,
             files: [
               ["tests/b.test.ts", 80],
               ["tests/a.test.ts", 1.5],
@@ -86,9 +95,9 @@ describe("formatTimes", () => {
       ),
     ).toEqual([
       "",
-      "What the suite took, and the processor seconds the machine spent meanwhile (budgets are printed, never enforced: times vary by machine):",
+      "What the suite took, and the processor seconds the machine spent meanwhile, with those its host took (budgets are printed, never enforced: times vary by machine):",
       "  check        40 s of  60 s     61 core-s",
-      "  test:unit   360 s of 180 s  over by 100%",
+      "  test:unit   360 s of 180 s  700 core-s, 96 stolen  over by 100%",
       "             slowest: tests/b.test.ts 80 s",
       "  test:e2e     12 s of 240 s  FAILED",
       "  total       412 s of 480 s",
@@ -96,15 +105,15 @@ describe("formatTimes", () => {
   });
 });
 
-describe("busySeconds", () => {
-  it("sums every busy tick of /proc/stat's first line, idle and waiting left out, in seconds", () => {
+describe("processorSeconds", () => {
+  it("sums every busy tick of /proc/stat's first line, idle and waiting left out, in seconds, and the stolen apart", () => {
     const stat = "cpu  100 20 30 5000 400 6 7 8 0 0\ncpu0 50 10 15 2500 200 3 3 4 0 0\n";
-    expect(busySeconds(stat)).toBe((100 + 20 + 30 + 6 + 7 + 8) / 100);
+    expect(processorSeconds(stat)).toEqual({ busy: (100 + 20 + 30 + 6 + 7 + 8) / 100, stolen: 8 / 100 });
   });
 
   it("is undefined where there is no /proc/stat, or it reads otherwise", () => {
-    expect(busySeconds(undefined)).toBeUndefined();
-    expect(busySeconds("intr 1 2 3")).toBeUndefined();
-    expect(busySeconds("cpu  1 2 x 4 5 6 7 8")).toBeUndefined();
+    expect(processorSeconds(undefined)).toBeUndefined();
+    expect(processorSeconds("intr 1 2 3")).toBeUndefined();
+    expect(processorSeconds("cpu  1 2 x 4 5 6 7 8")).toBeUndefined();
   });
 });

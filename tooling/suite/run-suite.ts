@@ -12,13 +12,14 @@ import { join } from "node:path";
 import { ROOT } from "../../publishing/repository-paths.ts";
 import { SHARED_BUILDS_ENV } from "../builds.ts";
 import {
-  busySeconds,
   formatTimes,
   playwrightFileTimes,
+  processorSeconds,
   SUITE,
   SUITE_REPORTS,
   vitestFileTimes,
   type LayerTime,
+  type ProcessorSeconds,
 } from "./suite-times.ts";
 
 const reports = join(ROOT, SUITE_REPORTS);
@@ -51,22 +52,24 @@ const prebuilt = new Promise((resolve) => prebuild.on("close", resolve));
 
 /** Linux's processor counters, or undefined elsewhere. */
 const procStat = () => (existsSync("/proc/stat") ? readFileSync("/proc/stat", "utf8") : undefined);
-const coreSeconds = (before: number | undefined, after: number | undefined) =>
-  before === undefined || after === undefined ? {} : { coreSeconds: after - before };
+const coreSeconds = (before: ProcessorSeconds | undefined, after: ProcessorSeconds | undefined) =>
+  before === undefined || after === undefined
+    ? {}
+    : { coreSeconds: after.busy - before.busy, stolenSeconds: after.stolen - before.stolen };
 
 const ran: LayerTime[] = [];
 let status = 0;
 for (const { script, budget, report } of SUITE) {
   console.log(`\n> npm run ${script}`);
   const started = performance.now();
-  const busyBefore = busySeconds(procStat());
+  const busyBefore = processorSeconds(procStat());
   const result = spawnSync("npm", ["run", script], { cwd: ROOT, stdio: "inherit", env });
   status = result.status ?? 1;
   const files = filesOf(report);
   ran.push({
     script,
     seconds: (performance.now() - started) / 1000,
-    ...coreSeconds(busyBefore, busySeconds(procStat())),
+    ...coreSeconds(busyBefore, processorSeconds(procStat())),
     budget,
     failed: status !== 0,
     ...(files === undefined ? {} : { files }),

@@ -94,15 +94,27 @@ export interface LayerTime {
   readonly failed: boolean;
   /** The machine's processor seconds meanwhile, every core's, where the system says (Linux). */
   readonly coreSeconds?: number;
+  /** Of those, the seconds the hypervisor took (ProcessorSeconds.stolen). */
+  readonly stolenSeconds?: number;
   readonly files?: FileTimes;
 }
 
+/** Processor seconds, all cores summed: busy ones, and of those, the ones the hypervisor took. */
+export interface ProcessorSeconds {
+  readonly busy: number;
+  /**
+   * Steal: seconds a virtual machine's cores were ready to run but the host ran something else.
+   * The same work then takes longer, and a run's layers with it.
+   */
+  readonly stolen: number;
+}
+
 /**
- * The processor seconds the machine has spent busy since it started, all cores summed, from
- * Linux's /proc/stat (given as its text); undefined elsewhere. A layer's share of the cores
- * shows what it spends waiting: a layer at 50% on two cores leaves one idle.
+ * The processor seconds the machine has spent since it started, from Linux's /proc/stat (given
+ * as its text); undefined elsewhere. A layer's share of the cores shows what it spends waiting:
+ * a layer at 50% on two cores leaves one idle.
  */
-export function busySeconds(procStat: string | undefined): number | undefined {
+export function processorSeconds(procStat: string | undefined): ProcessorSeconds | undefined {
   const fields =
     procStat
       ?.match(/^cpu +(.*)$/m)?.[1]
@@ -114,7 +126,10 @@ export function busySeconds(procStat: string | undefined): number | undefined {
   const [user, nice, system, , , irq, softirq, steal] = fields;
   const busy = [user, nice, system, irq, softirq, steal];
   if (busy.some((ticks) => ticks === undefined || Number.isNaN(ticks))) return undefined;
-  return busy.reduce<number>((sum, ticks) => sum + (ticks ?? 0), 0) / 100;
+  return {
+    busy: busy.reduce<number>((sum, ticks) => sum + (ticks ?? 0), 0) / 100,
+    stolen: (steal ?? 0) / 100,
+  };
 }
 
 const seconds = (value: number) => `${Math.round(value)} s`;
@@ -124,11 +139,12 @@ export function formatTimes(layers: readonly LayerTime[], slowest = 5): string[]
   const width = Math.max(...layers.map(({ script }) => script.length), "total".length);
   const lines = [
     "",
-    "What the suite took, and the processor seconds the machine spent meanwhile (budgets are printed, never enforced: times vary by machine):",
+    "What the suite took, and the processor seconds the machine spent meanwhile, with those its host took (budgets are printed, never enforced: times vary by machine):",
   ];
-  for (const { script, seconds: took, budget, failed, coreSeconds, files } of layers) {
+  for (const { script, seconds: took, budget, failed, coreSeconds, stolenSeconds = 0, files } of layers) {
     const over = took > budget ? `  over by ${Math.round((took / budget - 1) * 100)}%` : "";
-    const busy = coreSeconds === undefined ? "" : `  ${Math.round(coreSeconds)} core-s`.padStart(14);
+    const stolen = stolenSeconds >= 1 ? `, ${Math.round(stolenSeconds)} stolen` : "";
+    const busy = coreSeconds === undefined ? "" : `  ${Math.round(coreSeconds)} core-s${stolen}`.padStart(14);
     lines.push(
       `  ${script.padEnd(width)}  ${seconds(took).padStart(6)} of ${seconds(budget).padStart(5)}${busy}${failed ? "  FAILED" : over}`,
     );
