@@ -18,7 +18,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createRebuildQueue, type RebuildQueue } from "../../publishing/receiver/rebuild-queue";
 import { PREVIEW_MARKER_FILE, PREVIEW_MARKER_TEXT } from "#src/config/preview.ts";
 import { BUILD_INFO_PATH, parseBuildInfo } from "#src/lib/build-info.ts";
@@ -44,7 +44,10 @@ vi.mock("node:fs/promises", async (original) => {
   return {
     ...fs,
     rm: async (path: string, options?: Parameters<typeof fs.rm>[1]) => {
-      if (unremovable.path !== undefined && String(path).startsWith(unremovable.path)) {
+      // The path or what it holds: not a sibling whose name begins with its name, as a release
+      // published in the same millisecond as another does (its id gets "-2").
+      const held = unremovable.path;
+      if (held !== undefined && (String(path) === held || String(path).startsWith(`${held}/`))) {
         throw Object.assign(new Error(`EBUSY: resource busy or locked, rm '${String(path)}'`), {
           code: "EBUSY",
         });
@@ -192,6 +195,9 @@ describe("publishRelease", () => {
   });
 
   it("a release that cannot be removed: the publish goes live all the same, naming what stayed", async () => {
+    // Every release in one millisecond, as on a quick machine: the next ones' ids end "-2", "-3".
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T03:00:00.123Z") });
+    onTestFinished(() => void vi.useRealTimers());
     const root = newRoot();
     const old = await publishRelease(root, fakeSite("old"), 1);
     unremovable.path = old.dir;
