@@ -75,7 +75,7 @@ export interface StaticServerOptions {
   readonly keepBodies?: boolean;
   /**
    * Compress text as a CDN does (default). `false` sends every file as it is: for browser tests
-   * on loopback, where Brotli's highest quality cost more processor time than serving did.
+   * on loopback, where Brotli at its highest quality is processor time spent for nobody.
    */
   readonly compress?: boolean;
   /** Changes each HTML page before it is sent: for instrumented runs (a test's, or a bench's probe). */
