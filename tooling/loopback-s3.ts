@@ -4,9 +4,13 @@
  * writes only where no object is; `If-Match: <ETag>` on PutObject and DeleteObject acts only on
  * that version; otherwise 412 PreconditionFailed, as S3 answers
  * (https://docs.aws.amazon.com/AmazonS3/latest/userguide/conditional-requests.html). Each key's
- * check and write happen one request at a time, as S3 makes them atomic.
+ * check and write happen one request at a time, as S3 makes them atomic. And a PUT is answered
+ * once its object is written whole, as S3 reads after a write: s3rver answers as soon as it has
+ * handed the bytes to the file (lib/stores/filesystem.js, putObject), and under load a test's
+ * next GET once read an empty record.
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import { stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,6 +34,19 @@ type Next = () => Promise<unknown>;
 
 interface Store {
   getMetadata(bucket: string, key: string): Promise<{ etag?: string }>;
+  getResourcePath(bucket: string, key: string, kind: "object"): string;
+  putObject(object: { bucket: string; key: string }): Promise<{ size: number; md5: string }>;
+}
+
+/** Has the store's putObject return once the object's file holds all its bytes. */
+function writtenWhole(store: Store) {
+  const put = store.putObject.bind(store);
+  store.putObject = async (object) => {
+    const written = await put(object);
+    const file = store.getResourcePath(object.bucket, object.key, "object");
+    while ((await stat(file)).size < written.size) await new Promise((resolve) => setTimeout(resolve, 5));
+    return written;
+  };
 }
 
 export interface LoopbackS3 {
@@ -98,6 +115,7 @@ export async function startLoopbackS3(buckets: readonly string[]): Promise<Loopb
   // First in line, before s3rver's router: Koa composes its middleware when it starts listening.
   const app = server as unknown as { middleware: unknown[]; store: Store };
   app.middleware.unshift(conditionalWrites(app.store));
+  writtenWhole(app.store);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const env = {
