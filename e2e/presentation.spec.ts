@@ -9,7 +9,7 @@ import { expect as baseExpect, type Page } from "@playwright/test";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { sampleOf } from "./support/sample";
-import { mutate } from "./support/studio-api.ts";
+import { mutate, readApi } from "./support/studio-api.ts";
 import { withMenuOpen } from "./support/studio-menus.ts";
 import { fillKept, test, visit } from "./support/studio-page.ts";
 import { STUDIO_PORTS, STUDIO_TEST_MS, STUDIO_WAIT_MS } from "./support/fixtures";
@@ -24,6 +24,35 @@ const staticPreviewUrl = (path = "/") => `http://127.0.0.1:${STUDIO_PORTS.static
 const about = sampleOf("aboutUs")[0];
 const project = sampleOf("ourProjects").find((doc) => doc.title?.startsWith("Al Noor"));
 const framed = (page: Page) => page.frameLocator(`iframe[src^="${previewUrl()}"]`);
+
+/**
+ * Why a framed page does not show a saved edit: whether the draft reached the API, whether
+ * the preview server renders it now, and how often the page rendered itself afresh. Once, under
+ * load, an edit stayed out of the framed page for a minute and the run said nothing more.
+ */
+async function whyNotShown(page: Page, id: string, expected: string): Promise<string> {
+  const { documents } = (await readApi(`/data/doc/production/drafts.${id}`)) as {
+    documents: { title?: string }[];
+  };
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(previewUrl()));
+  const inFrame = await frame?.evaluate(async (wanted) => {
+    const renders = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name === window.location.href);
+    const started = performance.now();
+    try {
+      const response = await fetch(window.location.href, {
+        cache: "no-store",
+        signal: AbortSignal.timeout(10_000),
+      });
+      const shows = (await response.text()).includes(wanted) ? "shows it" : "does not show it";
+      return `${renders.length} fresh renders fetched, the last done at ${Math.round(renders.at(-1)?.responseEnd ?? 0)} ms; one asked now (at ${Math.round(started)} ms): ${response.status}, ${shows}, in ${Math.round(performance.now() - started)} ms`;
+    } catch (error) {
+      return `${renders.length} fresh renders fetched; one asked now failed: ${String(error)}`;
+    }
+  }, expected);
+  return `The draft's title in the API: ${documents[0]?.title ?? "no draft"}. The framed page (${frame?.url() ?? "none"}): ${inFrame ?? "not found"}.`;
+}
 
 test("Presentation shows the preview, and a text clicked there opens its field", async ({ page }) => {
   await visit(page, "/presentation");
@@ -134,7 +163,12 @@ test("an edit in Presentation shows in the framed page as it is saved", async ({
 
     const renamed = `Renamed in the Studio at ${Date.now()}`;
     await fillKept(title, renamed);
-    await expect(heading).toContainText(renamed);
+    await expect(heading)
+      .toContainText(renamed)
+      .catch(async (error: Error) => {
+        error.message += `\n${await whyNotShown(page, edited._id, renamed)}`;
+        throw error;
+      });
     await expect(page.getByText("Saving...")).toHaveCount(0);
   } finally {
     await mutate([{ delete: { id: `drafts.${edited._id}` } }, { delete: { id: edited._id } }]);
