@@ -36,9 +36,9 @@ async function whyNotShown(page: Page, id: string, expected: string): Promise<st
   };
   const frame = page.frames().find((candidate) => candidate.url().startsWith(previewUrl()));
   const inFrame = await frame?.evaluate(async (wanted) => {
-    const renders = performance
-      .getEntriesByType("resource")
-      .filter((entry) => entry.name === window.location.href);
+    const renders = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+      (entry) => entry.name === window.location.href,
+    );
     const started = performance.now();
     try {
       const response = await fetch(window.location.href, {
