@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { morphPage } from "#src/preview/browser/morph-page.ts";
+import { coalescedRenders, morphPage } from "#src/preview/browser/morph-page.ts";
 
 const html = (body: string, title = "Page") =>
   `<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`;
@@ -71,5 +71,33 @@ describe("morphPage", () => {
     const page = new JSDOM(html("", "Old title")).window.document;
     morphPage(page, new JSDOM(html("", "New title")).window.document);
     expect(page.title).toBe("New title");
+  });
+});
+
+describe("coalescedRenders", () => {
+  /** How many renders a change makes when `during` more come while its render runs. */
+  async function rendersFor(during: number, firstFails: boolean): Promise<number> {
+    let renders = 0;
+    let finishFirst = () => {};
+    const refresh = coalescedRenders(async () => {
+      renders += 1;
+      if (renders > 1) return;
+      await new Promise<void>((resolve) => (finishFirst = resolve));
+      if (firstFails) throw new Error("the preview server is restarting");
+    });
+    const done = refresh();
+    for (let change = 0; change < during; change += 1) void refresh();
+    finishFirst();
+    await done;
+    return renders;
+  }
+
+  it.each([
+    { changes: "a change alone", during: 0, fails: false, renders: 1 },
+    { changes: "three changes during a render", during: 3, fails: false, renders: 2 },
+    { changes: "three changes during a render that fails", during: 3, fails: true, renders: 2 },
+    { changes: "a change whose render fails", during: 0, fails: true, renders: 1 },
+  ])("$changes: $renders renders, and no rejection", async ({ during, fails, renders }) => {
+    await expect(rendersFor(during, fails)).resolves.toBe(renders);
   });
 });

@@ -8,28 +8,18 @@
  */
 import { DRAFT_MODE_ROUTES } from "#src/config/preview.ts";
 import { enableClickToEdit } from "#src/preview/browser/click-to-edit.ts";
-import { morphPage } from "./morph-page.ts";
+import { coalescedRenders, morphPage } from "./morph-page.ts";
 
-let running: Promise<void> | undefined;
-let again = false;
+/** How long a render may take: one that never answered would hold back every later change. */
+const RENDER_WAIT_MS = 30_000;
 
-/** Renders the page afresh; changes that arrive meanwhile make one more render, not one each. */
-function refresh(): Promise<void> {
-  if (running !== undefined) {
-    again = true;
-    return running;
-  }
-  running = (async () => {
-    do {
-      again = false;
-      const response = await fetch(window.location.href, { cache: "no-store" });
-      // A failed render (the content service down) keeps the page as it was.
-      if (!response.ok) return;
-      morphPage(document, new DOMParser().parseFromString(await response.text(), "text/html"));
-    } while (again);
-  })().finally(() => (running = undefined));
-  return running;
-}
+const refresh = coalescedRenders(async () => {
+  const response = await fetch(window.location.href, {
+    cache: "no-store",
+    signal: AbortSignal.timeout(RENDER_WAIT_MS),
+  });
+  if (response.ok) morphPage(document, new DOMParser().parseFromString(await response.text(), "text/html"));
+});
 
 enableClickToEdit(() => refresh());
 

@@ -54,3 +54,27 @@ function morphNode(current: ChildNode, fresh: Node): void {
 const isElement = (node: Node): node is Element => node.nodeType === node.ELEMENT_NODE;
 
 const adopt = (into: Node, node: Node) => (into.ownerDocument ?? (into as Document)).importNode(node, true);
+
+/**
+ * A page's renders on saved changes: `render` fetches the page afresh and morphs it. Changes
+ * that come during a render make one more, not one each, whether that render succeeds or
+ * fails: a failed one (the server restarting, the content service down) keeps the page as it
+ * was, and never drops a change that came meanwhile.
+ */
+export function coalescedRenders(render: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let again = false;
+  return () => {
+    if (running !== undefined) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await render().catch(() => undefined);
+      } while (again);
+    })().finally(() => (running = undefined));
+    return running;
+  };
+}
