@@ -77,17 +77,15 @@ if (values["failed-log"] !== undefined) {
   );
   process.exit(0);
 }
-const graceHours = Number(values["grace-hours"]);
-if (!Number.isFinite(graceHours) || graceHours < 0) {
-  console.error(`--grace-hours "${values["grace-hours"]}" is not a number of hours.`);
+/** A flag's value as a number of 0 or more, or a line saying what it is not, and exit 2. */
+function amount(flag: "grace-hours" | "lock-wait-seconds", unit: string): number {
+  const value = Number(values[flag]);
+  if (Number.isFinite(value) && value >= 0) return value;
+  console.error(`--${flag} "${values[flag]}" is not a number of ${unit}.`);
   process.exit(2);
 }
-
-const lockWaitSeconds = Number(values["lock-wait-seconds"]);
-if (!Number.isFinite(lockWaitSeconds) || lockWaitSeconds < 0) {
-  console.error(`--lock-wait-seconds "${values["lock-wait-seconds"]}" is not a number of seconds.`);
-  process.exit(2);
-}
+const graceHours = amount("grace-hours", "hours");
+const lockWaitSeconds = amount("lock-wait-seconds", "seconds");
 
 try {
   const plan = await deploySite({
