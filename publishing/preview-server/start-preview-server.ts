@@ -13,9 +13,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ContentConfigError } from "#src/config/content-config.ts";
-import { readBuildEnvironment } from "#src/config/environment.ts";
+import { markAsPreviewServer, readBuildEnvironment } from "#src/config/environment.ts";
 import { previewServerAdapter, type PreviewServerAdapter } from "#src/integrations/preview-server-routes.ts";
-import { markAsPreviewServer } from "#src/config/environment.ts";
 import { previewServerSettings } from "#src/preview/server/settings.ts";
 import { ENV_FILE, PREVIEW_SERVER_OUT_DIR, ROOT } from "../repository-paths.ts";
 
