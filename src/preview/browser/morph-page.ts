@@ -2,7 +2,8 @@
  * Brings an open page up to date with a fresh render of it, in place: only the nodes that
  * differ change, so the scroll position, focus and the Studio's overlays stay. A React island
  * whose props changed is replaced whole and hydrates anew; one whose props did not is left
- * to React. Scripts have run already and stay as they are.
+ * to React. Scripts have run already and stay as they are. How often a page renders afresh
+ * as changes come is `coalescedRenders`'s.
  */
 
 /** What decides an island's render: when one of these differs, it is a different island. */
