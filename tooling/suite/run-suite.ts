@@ -52,7 +52,7 @@ const prebuilt = new Promise((resolve) => prebuild.on("close", resolve));
 
 /** Linux's processor counters, or undefined elsewhere. */
 const procStat = () => (existsSync("/proc/stat") ? readFileSync("/proc/stat", "utf8") : undefined);
-const coreSeconds = (before: ProcessorSeconds | undefined, after: ProcessorSeconds | undefined) =>
+const spentBetween = (before: ProcessorSeconds | undefined, after: ProcessorSeconds | undefined) =>
   before === undefined || after === undefined
     ? {}
     : { coreSeconds: after.busy - before.busy, stolenSeconds: after.stolen - before.stolen };
@@ -62,14 +62,14 @@ let status = 0;
 for (const { script, budget, report } of SUITE) {
   console.log(`\n> npm run ${script}`);
   const started = performance.now();
-  const busyBefore = processorSeconds(procStat());
+  const before = processorSeconds(procStat());
   const result = spawnSync("npm", ["run", script], { cwd: ROOT, stdio: "inherit", env });
   status = result.status ?? 1;
   const files = filesOf(report);
   ran.push({
     script,
     seconds: (performance.now() - started) / 1000,
-    ...coreSeconds(busyBefore, processorSeconds(procStat())),
+    ...spentBetween(before, processorSeconds(procStat())),
     budget,
     failed: status !== 0,
     ...(files === undefined ? {} : { files }),
