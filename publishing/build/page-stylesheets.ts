@@ -38,22 +38,13 @@ export interface PageStylesheetsCensus {
  * decoding the entities HTML writes inside attributes (an island's props).
  */
 export function namesIn(text: string): Set<string> {
-  const decoded = text.replace(
-    /&(quot|#34|#39|apos|amp|lt|gt);/g,
-    (_, entity: string) => ENTITIES[entity] ?? "",
+  const decoded = text.replace(/&(#\d+|quot|apos|amp|lt|gt);/g, (_, entity: string) =>
+    entity.startsWith("#") ? String.fromCodePoint(Number(entity.slice(1))) : (ENTITIES[entity] ?? ""),
   );
   return new Set(decoded.split(/[\s"'`]+/).filter((word) => word !== ""));
 }
 
-const ENTITIES: Record<string, string> = {
-  quot: '"',
-  "#34": '"',
-  "#39": "'",
-  apos: "'",
-  amp: "&",
-  lt: "<",
-  gt: ">",
-};
+const ENTITIES: Readonly<Record<string, string>> = { quot: '"', apos: "'", amp: "&", lt: "<", gt: ">" };
 
 /** What a text (a page, a script, a stylesheet) can use of a stylesheet: its words and custom properties. */
 export const useOf = (text: string): PageUse => ({
@@ -100,15 +91,9 @@ function selectorMembers(selector: string): string[] {
 }
 
 function inUtilitiesLayer(node: ChildNode): boolean {
-  for (let parent = node.parent; parent !== undefined; parent = parent.parent as Container | undefined) {
-    if (
-      parent.type === "atrule" &&
-      (parent as AtRule).name === "layer" &&
-      (parent as AtRule).params === "utilities"
-    ) {
-      return true;
-    }
-    if (parent.type === "root") return false;
+  for (let parent = node.parent; parent && parent.type !== "root"; parent = parent.parent as Container) {
+    const { name, params } = parent as AtRule;
+    if (name === "layer" && params === "utilities") return true;
   }
   return false;
 }
@@ -188,9 +173,6 @@ function memo<K, V>(compute: (key: K) => V): (key: K) => V {
     return known.get(key) as V;
   };
 }
-
-/** One page's copy of a stylesheet (stylesheetPruner, for a single page). */
-export const pruneStylesheet = (css: string, use: PageUse): string => stylesheetPruner(css).prune(use);
 
 const isUtility = (rule: Rule) => inUtilitiesLayer(rule) && rule.parent?.type === "atrule";
 const isKeyframes = (rule: AtRule) => /^(-webkit-)?keyframes$/.test(rule.name);

@@ -6,7 +6,7 @@ import {
   assetsNamedIn,
   leadingClass,
   namesIn,
-  pruneStylesheet,
+  stylesheetPruner,
   useOf,
   writePageStylesheets,
 } from "../../publishing/build/page-stylesheets.ts";
@@ -41,6 +41,7 @@ describe("namesIn", () => {
       'props="{&quot;className&quot;:[0,&quot;size-6 rtl:rotate-180&quot;]}"',
       ["size-6", "rtl:rotate-180"],
     ],
+    ["numeric entities decoded", "data-a='&#39;mt-2&#34;p-1&#39;'", ["mt-2", "p-1"]],
   ])("%s", (_, text, expected) => {
     const names = namesIn(text);
     for (const name of expected) expect(names, name).toContain(name);
@@ -84,7 +85,7 @@ const CSS = [
 describe("pruneStylesheet", () => {
   const pruned = (names: string[], text = "") => {
     const fromText = useOf(text);
-    return pruneStylesheet(CSS, {
+    return stylesheetPruner(CSS).prune({
       names: [...names, ...fromText.names],
       customProperties: fromText.customProperties,
     });
@@ -145,7 +146,7 @@ describe("pruneStylesheet", () => {
       mixed(String.raw`.text-ink\/85`, "color-mix(in oklab, var(--color-ink) 85%, transparent)"),
       "}",
     ].join("");
-    const kept = pruneStylesheet(css, { names: ["text-ink/85"], customProperties: [] });
+    const kept = stylesheetPruner(css).prune({ names: ["text-ink/85"], customProperties: [] });
     expect(kept).toContain(String.raw`.text-ink\/85{color:#0d1014d9}`);
     expect(kept).not.toContain("var(--color-ink) 85%");
     expect(kept).toContain("::placeholder{color:color-mix(in oklab, currentcolor 50%, transparent)}");
