@@ -7,7 +7,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, type S3Client } from "@aws-sdk/client-s3";
+import { conditionFailed, readJson, writeJson } from "./bucket-objects.ts";
 
 export const LOCK_KEY = "_deploy/lock.json";
 /** A deploy takes minutes; a lock this old belongs to one that died. */
@@ -31,28 +32,6 @@ export class DeployLocked extends Error {
   override name = "DeployLocked";
 }
 
-/** Whether S3 refused a conditional request because its condition did not hold. */
-export const conditionFailed = (error: unknown): boolean => {
-  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return (
-    name === "PreconditionFailed" ||
-    name === "ConditionalRequestConflict" ||
-    $metadata?.httpStatusCode === 412 ||
-    $metadata?.httpStatusCode === 409
-  );
-};
-
-async function readLock(s3: S3Client, bucket: string) {
-  try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: LOCK_KEY }));
-    const holder = JSON.parse((await object.Body?.transformToString()) ?? "{}") as Partial<LockHolder>;
-    return { holder, etag: object.ETag ?? "" };
-  } catch (error) {
-    if ((error as { name?: string }).name === "NoSuchKey") return undefined;
-    throw error;
-  }
-}
-
 /**
  * Takes the bucket's deploy lock, waiting up to `waitMs` for a deploy that holds it; throws
  * DeployLocked naming the holder when it does not come free. Resolves with what releases it.
@@ -73,24 +52,16 @@ export async function takeDeployLock(
   let condition: { IfNoneMatch: string } | { IfMatch: string } = { IfNoneMatch: "*" };
   for (;;) {
     try {
-      const { ETag } = await s3.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: LOCK_KEY,
-          Body: JSON.stringify(mine),
-          ContentType: "application/json",
-          CacheControl: "no-store",
-          ...condition,
-        }),
-      );
+      const { ETag } = await writeJson(s3, bucket, LOCK_KEY, mine, condition);
       return () => releaseLock(s3, bucket, ETag);
     } catch (error) {
       if (!conditionFailed(error)) throw error;
     }
     condition = { IfNoneMatch: "*" };
-    const held = await readLock(s3, bucket);
+    const held = await readJson(s3, bucket, LOCK_KEY);
     if (held === undefined) continue;
-    const since = Date.parse(held.holder.since ?? "");
+    const holder = (held.value ?? {}) as Partial<LockHolder>;
+    const since = Date.parse(holder.since ?? "");
     if (!Number.isFinite(since) || now().getTime() - since > LOCK_STALE_MS) {
       condition = { IfMatch: held.etag };
       continue;
@@ -98,7 +69,7 @@ export async function takeDeployLock(
     const waited = Date.now() - started;
     if (waited >= waitMs) {
       throw new DeployLocked(
-        `another deploy holds this bucket: ${held.holder.holder ?? "someone"} since ${held.holder.since}. ` +
+        `another deploy holds this bucket: ${holder.holder ?? "someone"} since ${holder.since}. ` +
           `Waited ${Math.round(waited / 1000)} s. If that deploy was stopped, delete ${LOCK_KEY} ` +
           `(it is taken over by itself after ${LOCK_STALE_MS / 60_000} minutes).`,
       );

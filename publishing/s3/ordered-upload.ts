@@ -11,13 +11,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { CloudFrontClient, CreateInvalidationCommand } from "@aws-sdk/client-cloudfront";
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { MOVED_PAGES } from "#src/config/navigation.ts";
 import { PREVIEW_HEADERS } from "#src/config/preview.ts";
 import { SEARCH_INDEX_DIR } from "#src/config/search.ts";
@@ -25,7 +19,8 @@ import { BUILD_INFO_PATH, parseBuildInfo, withFailure, type BuildInfo } from "#s
 import { mimeTypeOf } from "#src/lib/build/mime-types.ts";
 import { refusalFor, type SiteKind } from "../build/staged-build.ts";
 import { explainFailure } from "../failure-reason.ts";
-import { conditionFailed, takeDeployLock } from "./deploy-lock.ts";
+import { conditionFailed, readJson, writeJson } from "./bucket-objects.ts";
+import { takeDeployLock } from "./deploy-lock.ts";
 
 export const ASSET_CACHE = "public, max-age=31536000, immutable";
 export const PAGE_CACHE = "no-cache";
@@ -262,9 +257,8 @@ export async function readManifest(
   bucket: string,
   remote: ReadonlyMap<string, string>,
 ): Promise<DeployManifest> {
-  if (!remote.has(MANIFEST_KEY)) return { releases: [] };
-  const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: MANIFEST_KEY }));
-  return JSON.parse((await object.Body?.transformToString()) ?? "{}") as DeployManifest;
+  const manifest = remote.has(MANIFEST_KEY) ? await readJson(s3, bucket, MANIFEST_KEY) : undefined;
+  return (manifest?.value ?? { releases: [] }) as DeployManifest;
 }
 
 /** An AWS SDK error as one line: which service refused what, and its error code. */
@@ -286,17 +280,7 @@ async function refusedAs<T>(what: string, step: () => Promise<T>): Promise<T> {
 export async function runDeploy(plan: DeployPlan, target: DeployTarget): Promise<void> {
   const { s3, bucket } = target;
   // First: a deploy cut off after this still leaves its files listed for the next.
-  await refusedAs("S3 refused the manifest", () =>
-    s3.send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: MANIFEST_KEY,
-        Body: Buffer.from(JSON.stringify(plan.manifest, null, 2)),
-        ContentType: "application/json",
-        CacheControl: "no-store",
-      }),
-    ),
-  );
+  await refusedAs("S3 refused the manifest", () => writeJson(s3, bucket, MANIFEST_KEY, plan.manifest));
   for (const upload of plan.uploads) {
     await refusedAs("S3 refused the upload", () =>
       s3.send(
@@ -340,17 +324,10 @@ async function invalidate(
 const RECORD_KEY = BUILD_INFO_PATH.slice(1);
 
 /** The build record a bucket serves, with its ETag, or undefined where it holds none it can read. */
-async function readRemoteRecord(
-  s3: S3Client,
-  bucket: string,
-): Promise<{ info: BuildInfo; etag: string } | undefined> {
-  try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: RECORD_KEY }));
-    const info = parseBuildInfo(JSON.parse((await object.Body?.transformToString()) ?? "null"));
-    return info === undefined ? undefined : { info, etag: object.ETag ?? "" };
-  } catch {
-    return undefined;
-  }
+async function readRemoteRecord(s3: S3Client, bucket: string) {
+  const object = await readJson(s3, bucket, RECORD_KEY).catch(() => undefined);
+  const info = parseBuildInfo(object?.value);
+  return object === undefined || info === undefined ? undefined : { info, etag: object.etag };
 }
 
 /** What recordFailedBuild did. */
@@ -383,16 +360,10 @@ export async function recordFailedBuild(
     if (Date.parse(builtAt) >= startedAt.getTime()) return "newer";
     if (failure !== undefined && Date.parse(failure.startedAt) > startedAt.getTime()) return "newer";
     try {
-      await s3.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: RECORD_KEY,
-          Body: Buffer.from(`${JSON.stringify(withFailure(live.info, startedAt, reason))}\n`),
-          ContentType: "application/json",
-          CacheControl: PAGE_CACHE,
-          IfMatch: live.etag,
-        }),
-      );
+      await writeJson(s3, bucket, RECORD_KEY, withFailure(live.info, startedAt, reason), {
+        CacheControl: PAGE_CACHE,
+        IfMatch: live.etag,
+      });
       break;
     } catch (error) {
       // Changed since it was read: read it again.
