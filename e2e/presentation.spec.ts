@@ -5,7 +5,14 @@
  * the pages that show it, and "Open preview" opens its page in draft mode. A static preview
  * build, for hosts with no server, reloads itself when rebuilt.
  */
-import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+} from "@playwright/test";
 import { ar } from "#src/i18n/ar.ts";
 import { en } from "#src/i18n/en.ts";
 import { sampleOf } from "./support/sample";
@@ -26,45 +33,80 @@ const project = sampleOf("ourProjects").find((doc) => doc.title?.startsWith("Al 
 const framed = (page: Page) => page.frameLocator(`iframe[src^="${previewUrl()}"]`);
 
 /**
- * Expects the framed page's `heading` to show `expected`, typed into the Studio's `field`, and
+ * Types `expected` into the Studio's `field` and expects the framed page's `heading` to show it;
  * says why when it does not: what the field holds and whether the Studio says it is saving,
- * whether the API's draft holds the edit, how often the page rendered itself afresh, and whether
- * a render asked then shows it. Under load, an edit has stayed out of the framed page for a
- * minute in both tests that edit, and the run said nothing more.
+ * whether the API's draft holds the edit, how often the page rendered itself afresh, whether a
+ * render asked then shows it, and, since the edit, what the framed page asked its server (its
+ * renders and its stream of saved changes, not its files), the Studio's saves, each with its
+ * answer and when, and the framed page's console errors. Under load, an edit has stayed out of
+ * the framed page for a minute in both tests that edit, and the run said nothing more.
  */
-async function expectShown(page: Page, heading: Locator, field: Locator, draftId: string, expected: string) {
-  await expect(heading)
-    .toContainText(expected)
-    .catch(async (error: Error) => {
-      const value = await field.inputValue({ timeout: 5_000 }).catch(() => "(not found)");
-      const saving = (await page.getByText("Saving...").count()) > 0 ? "says it is saving" : "is not saving";
-      const { documents } = (await readApi(`/data/doc/production/${draftId}`)) as { documents: unknown[] };
-      const draft =
-        documents.length === 0
-          ? "no draft"
-          : JSON.stringify(documents).includes(expected)
-            ? "a draft holding the edit"
-            : "a draft without the edit";
-      const frame = page.frames().find((candidate) => candidate.url().startsWith(previewUrl()));
-      const inFrame = await frame?.evaluate(async (wanted) => {
-        const renders = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
-          (entry) => entry.name === window.location.href,
-        );
-        const started = performance.now();
-        try {
-          const response = await fetch(window.location.href, {
-            cache: "no-store",
-            signal: AbortSignal.timeout(10_000),
-          });
-          const shows = (await response.text()).includes(wanted) ? "shows it" : "does not show it";
-          return `${renders.length} fresh renders fetched, the last done at ${Math.round(renders.at(-1)?.responseEnd ?? 0)} ms; one asked now (at ${Math.round(started)} ms): ${response.status}, ${shows}, in ${Math.round(performance.now() - started)} ms`;
-        } catch (failure) {
-          return `${renders.length} fresh renders fetched; one asked now failed: ${String(failure)}`;
-        }
-      }, expected);
-      error.message += `\nThe Studio's field holds ${JSON.stringify(value)}, and the Studio ${saving}. The API has ${draft}. The framed page (${frame?.url() ?? "none"}): ${inFrame ?? "not found"}.`;
-      throw error;
-    });
+async function editShows(page: Page, field: Locator, heading: Locator, draftId: string, expected: string) {
+  const started = Date.now();
+  const events: string[] = [];
+  const note = (what: string) => events.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${what}`);
+  const named = (request: Request) => {
+    const { origin, pathname } = new URL(request.url());
+    if (/\/data\/(mutate|actions)\//.test(pathname)) return "the Studio's save";
+    return `${origin}/` === previewUrl() && !/^\/(_astro|media|fonts)\//.test(pathname)
+      ? pathname
+      : undefined;
+  };
+  const asked = (request: Request) => {
+    const name = named(request);
+    if (name !== undefined) note(`${name} asked`);
+  };
+  const answered = (response: Response) => {
+    const name = named(response.request());
+    if (name !== undefined) note(`${name} answered ${response.status()}`);
+  };
+  const failed = (request: Request) => {
+    const name = named(request);
+    if (name !== undefined) note(`${name} failed: ${request.failure()?.errorText ?? "?"}`);
+  };
+  const logged = (message: ConsoleMessage) => {
+    if (message.type() === "error" && message.location().url.startsWith(previewUrl()))
+      note(`the framed page's console: ${message.text()}`);
+  };
+  page.on("request", asked).on("response", answered).on("requestfailed", failed).on("console", logged);
+  try {
+    await fillKept(field, expected);
+    await expect(heading)
+      .toContainText(expected)
+      .catch(async (error: Error) => {
+        const value = await field.inputValue({ timeout: 5_000 }).catch(() => "(not found)");
+        const saving =
+          (await page.getByText("Saving...").count()) > 0 ? "says it is saving" : "is not saving";
+        const { documents } = (await readApi(`/data/doc/production/${draftId}`)) as { documents: unknown[] };
+        const draft =
+          documents.length === 0
+            ? "no draft"
+            : JSON.stringify(documents).includes(expected)
+              ? "a draft holding the edit"
+              : "a draft without the edit";
+        const frame = page.frames().find((candidate) => candidate.url().startsWith(previewUrl()));
+        const inFrame = await frame?.evaluate(async (wanted) => {
+          const renders = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+            (entry) => entry.name === window.location.href,
+          );
+          const asked = performance.now();
+          try {
+            const response = await fetch(window.location.href, {
+              cache: "no-store",
+              signal: AbortSignal.timeout(10_000),
+            });
+            const shows = (await response.text()).includes(wanted) ? "shows it" : "does not show it";
+            return `${renders.length} fresh renders fetched, the last done at ${Math.round(renders.at(-1)?.responseEnd ?? 0)} ms; one asked now (at ${Math.round(asked)} ms): ${response.status}, ${shows}, in ${Math.round(performance.now() - asked)} ms`;
+          } catch (failure) {
+            return `${renders.length} fresh renders fetched; one asked now failed: ${String(failure)}`;
+          }
+        }, expected);
+        error.message += `\nThe Studio's field holds ${JSON.stringify(value)}, and the Studio ${saving}. The API has ${draft}. The framed page (${frame?.url() ?? "none"}): ${inFrame ?? "not found"}. Since the edit: ${events.slice(-40).join("; ") || "nothing"}.`;
+        throw error;
+      });
+  } finally {
+    page.off("request", asked).off("response", answered).off("requestfailed", failed).off("console", logged);
+  }
 }
 
 test("Presentation shows the preview, and a text clicked there opens its field", async ({ page }) => {
@@ -175,8 +217,7 @@ test("an edit in Presentation shows in the framed page as it is saved", async ({
     await expect(heading).toContainText(edited.title);
 
     const renamed = `Renamed in the Studio at ${Date.now()}`;
-    await fillKept(title, renamed);
-    await expectShown(page, heading, title, `drafts.${edited._id}`, renamed);
+    await editShows(page, title, heading, `drafts.${edited._id}`, renamed);
     await expect(page.getByText("Saving...")).toHaveCount(0);
   } finally {
     await mutate([{ delete: { id: `drafts.${edited._id}` } }, { delete: { id: edited._id } }]);
@@ -194,8 +235,7 @@ test("the Arabic headline and a home statistic open their fields in the site set
   await expect(field).toHaveValue(ar.hero.headline);
   try {
     const renamed = `عنوان جديد ${Date.now()}`;
-    await fillKept(field, renamed);
-    await expectShown(page, headline, field, `drafts.${settings}`, renamed);
+    await editShows(page, field, headline, `drafts.${settings}`, renamed);
     await expect(page.getByText("Saving...")).toHaveCount(0);
 
     const label = framed(page).getByRole("term").filter({ hasText: ar.homeStatistics.labels.projects });
