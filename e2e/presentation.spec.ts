@@ -33,15 +33,21 @@ const project = sampleOf("ourProjects").find((doc) => doc.title?.startsWith("Al 
 const framed = (page: Page) => page.frameLocator(`iframe[src^="${previewUrl()}"]`);
 
 /**
- * Types `expected` into the Studio's `field` and expects the framed page's `heading` to show it;
- * says why when it does not: what the field holds and whether the Studio says it is saving,
- * whether the API's draft holds the edit, how often the page rendered itself afresh, whether a
- * render asked then shows it, and, since the edit, what the framed page asked its server (its
- * renders and its stream of saved changes, not its files), the Studio's saves, each with its
- * answer and when, and the framed page's console errors. Under load, an edit has stayed out of
- * the framed page for a minute in both tests that edit, and the run said nothing more.
+ * Types `expected` into the Studio's `field`, runs `typed`, and expects the framed page's
+ * `heading` to show the edit. Says why when it does not: what the field holds and whether the
+ * Studio says it is saving, whether the API's draft holds the edit, how often the page rendered
+ * itself afresh, whether a render asked then shows it, and, since the edit, what the framed page
+ * asked its server (its renders and its stream of saved changes, not its files), the Studio's
+ * saves, each with its answer and when, and the framed page's console errors.
  */
-async function editShows(page: Page, field: Locator, heading: Locator, draftId: string, expected: string) {
+async function editShows(
+  page: Page,
+  field: Locator,
+  heading: Locator,
+  draftId: string,
+  expected: string,
+  typed: () => Promise<void> = async () => {},
+) {
   const started = Date.now();
   const events: string[] = [];
   const note = (what: string) => events.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${what}`);
@@ -71,6 +77,7 @@ async function editShows(page: Page, field: Locator, heading: Locator, draftId: 
   page.on("request", asked).on("response", answered).on("requestfailed", failed).on("console", logged);
   try {
     await fillKept(field, expected);
+    await typed();
     await expect(heading)
       .toContainText(expected)
       .catch(async (error: Error) => {
@@ -200,7 +207,9 @@ test("a certificate's facts: its number opens its field, and its validity reads 
   );
 });
 
-test("an edit in Presentation shows in the framed page as it is saved", async ({ page }) => {
+test("an edit in Presentation shows in the framed page as it is saved, even while that page still loads", async ({
+  page,
+}) => {
   // A project of its own, so that the tests running meanwhile read the sample.
   const edited = {
     ...sampleOf("ourProjects").find((doc) => doc._id !== project?._id),
@@ -209,6 +218,15 @@ test("an edit in Presentation shows in the framed page as it is saved", async ({
   };
   expect(await mutate([{ createOrReplace: edited }])).toBe(true);
   const path = `/ourProjects/${edited._id}`;
+  // The framed page's scripts wait until the Studio has saved the edit: it is saved before the
+  // page can hear of it, as when an editor types while a slow connection still loads the page.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const scripts = (url: URL) => url.href.startsWith(`${previewUrl()}_astro/`) && url.pathname.endsWith(".js");
+  await page.route(scripts, async (route) => {
+    await released;
+    await route.continue();
+  });
   try {
     await visit(page, `/presentation/ourProjects/${edited._id}?preview=${encodeURIComponent(path)}`);
     const heading = framed(page).getByRole("heading", { level: 1 });
@@ -217,9 +235,17 @@ test("an edit in Presentation shows in the framed page as it is saved", async ({
     await expect(heading).toContainText(edited.title);
 
     const renamed = `Renamed in the Studio at ${Date.now()}`;
-    await editShows(page, title, heading, `drafts.${edited._id}`, renamed);
+    await editShows(page, title, heading, `drafts.${edited._id}`, renamed, async () => {
+      await expect
+        .poll(async () => JSON.stringify(await readApi(`/data/doc/production/drafts.${edited._id}`)))
+        .toContain(renamed);
+      await expect(page.getByText("Saving...")).toHaveCount(0);
+      release();
+    });
     await expect(page.getByText("Saving...")).toHaveCount(0);
   } finally {
+    release();
+    await page.unroute(scripts);
     await mutate([{ delete: { id: `drafts.${edited._id}` } }, { delete: { id: edited._id } }]);
   }
 });

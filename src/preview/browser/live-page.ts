@@ -23,14 +23,15 @@ const refresh = coalescedRenders(async () => {
 
 enableClickToEdit(() => refresh());
 
+// A save while the page still loaded, before it could hear of it, shows once it has: on a Node
+// host, as the stream opens; elsewhere, in the Studio's frame, now.
 if (import.meta.env.PREVIEW_CHANGES_STREAM) {
   // Outside draft mode the server answers 204, and the browser does not ask again.
   const changes = new EventSource(DRAFT_MODE_ROUTES.changes);
   changes.addEventListener("change", () => void refresh());
-  // The browser reconnects by itself after the server went away; what was saved meanwhile shows.
-  let connections = 0;
-  changes.addEventListener("open", () => {
-    connections += 1;
-    if (connections > 1) void refresh();
-  });
+  // Each time it opens, the first included: the browser reconnects by itself after the server
+  // went away, and what was saved meanwhile shows too.
+  changes.addEventListener("open", () => void refresh());
+} else if (window.self !== window.top) {
+  void refresh();
 }
