@@ -20,7 +20,7 @@ import {
   writeFile,
 } from "node:fs/promises";
 import { basename, join, relative } from "node:path";
-import { BUILD_INFO_PATH, parseBuildInfo, withFailure } from "#src/lib/build-info.ts";
+import { BUILD_INFO_PATH, parseBuildRecord, withFailure } from "#src/lib/build-info.ts";
 import { refusalFor, type SiteCensus, type SiteKind } from "../build/staged-build.ts";
 import { explainFailure } from "../failure-reason.ts";
 
@@ -78,13 +78,7 @@ export async function recordFailure(
   const live = await liveRelease(root);
   if (live === undefined) return;
   const file = join(live, BUILD_INFO_PATH);
-  const text = await readFile(file, "utf8").catch(() => "null");
-  let info;
-  try {
-    info = parseBuildInfo(JSON.parse(text));
-  } catch {
-    return;
-  }
+  const info = parseBuildRecord(await readFile(file, "utf8").catch(() => ""));
   if (info === undefined) return;
   const next = `${file}.${process.pid}.next`;
   const reason = explainFailure(failure, hide);

@@ -9,13 +9,14 @@
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join, sep } from "node:path";
 import { CloudFrontClient, CreateInvalidationCommand } from "@aws-sdk/client-cloudfront";
 import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { MOVED_PAGES } from "#src/config/navigation.ts";
 import { PREVIEW_HEADERS } from "#src/config/preview.ts";
 import { SEARCH_INDEX_DIR } from "#src/config/search.ts";
-import { BUILD_INFO_PATH, parseBuildInfo, withFailure, type BuildInfo } from "#src/lib/build-info.ts";
+import { BUILD_INFO_PATH, parseBuildInfo, parseBuildRecord, withFailure } from "#src/lib/build-info.ts";
 import { mimeTypeOf } from "#src/lib/build/mime-types.ts";
 import { refusalFor, type SiteKind } from "../build/staged-build.ts";
 import { explainFailure } from "../failure-reason.ts";
@@ -445,12 +446,7 @@ export function bucketRefusal(
 
 /** Why `dir` must not replace what the bucket serves: it is an older build than the live one. */
 async function olderBuildRefusal(s3: S3Client, bucket: string, dir: string): Promise<string | undefined> {
-  let local: BuildInfo | undefined;
-  try {
-    local = parseBuildInfo(JSON.parse(readFileSync(join(dir, RECORD_KEY), "utf8")));
-  } catch {
-    return undefined;
-  }
+  const local = parseBuildRecord(await readFile(join(dir, RECORD_KEY), "utf8").catch(() => ""));
   const live = await readRemoteRecord(s3, bucket);
   if (local === undefined || live === undefined) return undefined;
   return Date.parse(live.info.builtAt) > Date.parse(local.builtAt)

@@ -55,6 +55,15 @@ export function parseBuildInfo(value: unknown): BuildInfo | undefined {
   return failed === undefined ? { builtAt, finishedAt } : { builtAt, finishedAt, failure: failed };
 }
 
+/** The record from its file's text, or undefined where that is no record, nor JSON at all. */
+export function parseBuildRecord(text: string): BuildInfo | undefined {
+  try {
+    return parseBuildInfo(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The live record with a build that failed after it (the next successful build replaces both). */
 export const withFailure = (info: BuildInfo, startedAt: Date, message: string): BuildInfo => ({
   builtAt: info.builtAt,

@@ -3,6 +3,7 @@ import {
   FAILURE_REASON_LIMIT,
   failureReason,
   parseBuildInfo,
+  parseBuildRecord,
   publishState,
   withFailure,
   type BuildInfo,
@@ -52,6 +53,17 @@ describe("parseBuildInfo", () => {
     ["null", null, undefined],
   ])("%s", (_, value, expected) => {
     expect(parseBuildInfo(value)).toEqual(expected);
+  });
+});
+
+describe("parseBuildRecord", () => {
+  it.each<[string, string, BuildInfo | undefined]>([
+    ["a record's file", `${JSON.stringify(BUILD)}\n`, BUILD],
+    ["a file cut off mid-write", JSON.stringify(BUILD).slice(0, 20), undefined],
+    ["no file (read as nothing)", "", undefined],
+    ["an error page", "<!doctype html><title>Not found</title>", undefined],
+  ])("%s", (_, text, expected) => {
+    expect(parseBuildRecord(text)).toEqual(expected);
   });
 });
 
