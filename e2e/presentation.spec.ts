@@ -35,10 +35,10 @@ const framed = (page: Page) => page.frameLocator(`iframe[src^="${previewUrl()}"]
 /**
  * Types `expected` into the Studio's `field`, runs `typed`, and expects the framed page's
  * `heading` to show the edit. Says why when it does not: what the field holds and whether the
- * Studio says it is saving, whether the API's draft holds the edit, how often the page rendered
- * itself afresh, whether a render asked then shows it, and, since the edit, what the framed page
- * asked its server (its renders and its stream of saved changes, not its files), the Studio's
- * saves, each with its answer and when, and the framed page's console errors.
+ * Studio says it is saving, whether the API's draft holds the edit, whether a render asked then
+ * shows it, and, since the edit, what the framed page asked its server (its renders and its
+ * stream of saved changes, not its files), the Studio's saves, each with its answer and when,
+ * and the framed page's console errors.
  */
 async function editShows(
   page: Page,
@@ -92,10 +92,8 @@ async function editShows(
               ? "a draft holding the edit"
               : "a draft without the edit";
         const frame = page.frames().find((candidate) => candidate.url().startsWith(previewUrl()));
+        // A render asked now: whether the server has the edit, and how long it takes.
         const inFrame = await frame?.evaluate(async (wanted) => {
-          const renders = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
-            (entry) => entry.name === window.location.href,
-          );
           const asked = performance.now();
           try {
             const response = await fetch(window.location.href, {
@@ -103,9 +101,9 @@ async function editShows(
               signal: AbortSignal.timeout(10_000),
             });
             const shows = (await response.text()).includes(wanted) ? "shows it" : "does not show it";
-            return `${renders.length} fresh renders fetched, the last done at ${Math.round(renders.at(-1)?.responseEnd ?? 0)} ms; one asked now (at ${Math.round(asked)} ms): ${response.status}, ${shows}, in ${Math.round(performance.now() - asked)} ms`;
+            return `a render asked now: ${response.status}, ${shows}, in ${Math.round(performance.now() - asked)} ms`;
           } catch (failure) {
-            return `${renders.length} fresh renders fetched; one asked now failed: ${String(failure)}`;
+            return `a render asked now failed: ${String(failure)}`;
           }
         }, expected);
         error.message += `\nThe Studio's field holds ${JSON.stringify(value)}, and the Studio ${saving}. The API has ${draft}. The framed page (${frame?.url() ?? "none"}): ${inFrame ?? "not found"}. Since the edit: ${events.slice(-40).join("; ") || "nothing"}.`;
